@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Taproom",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "taproom", targets: ["TaproomMain"])
+  ],
+  dependencies: [
+    .package(path: "../../Packages/Common"),
+    .package(path: "../../Packages/TestSupport"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+  ],
+  targets: [
+    .executableTarget(name: "TaproomMain", dependencies: ["TaproomCLI"]),
+    .target(
+      name: "TaproomCLI",
+      dependencies: [
+        .product(name: "Common", package: "Common"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "TaproomCLITests",
+      dependencies: [
+        "TaproomCLI",
+        .product(name: "Common", package: "Common"),
+        .product(name: "TestSupport", package: "TestSupport"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Common
+import Foundation
+import Logging
+
+/// Runs `taproom` for a list of arguments and exits the process.
+///
+/// Every failure ends as one `error: …` line on standard error and an exit
+/// code from ``TaproomExitCode``; the technical detail goes to the log
+/// (`TAPROOM_LOG_LEVEL=debug`). Help and version go to standard output.
+public enum CommandRunner {
+  /// Parses `arguments`, runs the command, and exits with its status.
+  public static func main(arguments: [String]) async -> Never {
+    exit(await run(arguments: arguments).rawValue)
+  }
+
+  /// Parses `arguments` and runs the command, returning the exit status
+  /// instead of exiting.
+  static func run(arguments: [String]) async -> TaproomExitCode {
+    do {
+      try LogSetup.bootstrap()
+    } catch {
+      // Logging is not set up, so the message goes to the user only.
+      printError(error.userMessage)
+      return TaproomExitCode(error.kind)
+    }
+    do {
+      var command = try TaproomCommand.parseAsRoot(arguments)
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+      return .ok
+    } catch let error as any UserFacingError {
+      return report(error)
+    } catch {
+      return reportParserOutcome(error)
+    }
+  }
+
+  private static func report(_ error: any UserFacingError) -> TaproomExitCode {
+    Logger(label: "taproom").info("\(error.logDetail)")
+    printError(error.userMessage)
+    return TaproomExitCode(error.kind)
+  }
+
+  /// Help, version and usage errors come from the argument parser.
+  private static func reportParserOutcome(_ error: any Error) -> TaproomExitCode {
+    let code = TaproomCommand.exitCode(for: error)
+    if code == .success {
+      print(TaproomCommand.fullMessage(for: error))
+      return .ok
+    }
+    let message = TaproomCommand.message(for: error)
+      .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }.joined(separator: " ")
+    printError(lowercasingFirst(message) + " (see 'taproom --help')")
+    return TaproomExitCode(rawValue: code.rawValue) ?? .failure
+  }
+
+  static func printError(_ message: String) {
+    FileHandle.standardError.write(Data("error: \(TerminalText.sanitize(message))\n".utf8))
+  }
+
+  private static func lowercasingFirst(_ text: String) -> String {
+    guard let first = text.first, first.isUppercase,
+      text.dropFirst().first.map({ !$0.isUppercase }) ?? true
+    else { return text }
+    return first.lowercased() + text.dropFirst()
+  }
+}

@@ -1,0 +1,3 @@
+import TaproomCLI
+
+await CommandRunner.main(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,65 @@
+# The one entry point for building, running and testing Taproom.
+# CI (.ci/run), the README and people all use these targets.
+
+SWIFT ?= swift
+# Every folder under Packages/ and Apps/ with a Package.swift, in dependency
+# order, then Tests/ (end to end). New packages are picked up automatically.
+PACKAGES := $(shell Scripts/list-packages)
+LIBRARIES := $(filter Packages/%,$(PACKAGES))
+APPS := $(filter Apps/%,$(PACKAGES))
+SWIFT_SOURCES = $(shell find Packages Apps Tests -name '*.swift' -not -path '*/.build/*' -not -path '*/.swiftpm/*')
+TAPROOM := Apps/Taproom/.build/debug/taproom
+ARGS ?=
+
+.PHONY: run build test test-architecture lint format clean list $(addprefix test-,$(notdir $(PACKAGES)))
+
+## run: build and run taproom; pass arguments with ARGS="..."
+run:
+	@$(SWIFT) build --package-path Apps/Taproom --product taproom -q
+	@$(TAPROOM) $(ARGS)
+
+## build: build every package and app
+build:
+	@set -e; for p in $(LIBRARIES) $(APPS); do echo "== build $$p"; $(SWIFT) build --package-path $$p; done
+
+## test: architecture check, format lint, every package's tests in dependency order, end-to-end tests
+test: test-architecture lint
+	@set -e; for p in $(LIBRARIES) $(APPS); do \
+	  echo "== test $$p"; $(SWIFT) test --package-path $$p; \
+	done
+	@$(MAKE) --no-print-directory test-e2e
+
+## test-architecture: the dependency rules of SPEC §2, and the check's own tests
+test-architecture:
+	@echo "== architecture"
+	@Scripts/check-architecture
+	@python3 -m unittest discover -s Scripts/tests
+
+## test-e2e: build the apps, then run the end-to-end tests in Tests/
+test-e2e:
+	@set -e; for p in $(APPS); do echo "== build $$p"; $(SWIFT) build --package-path $$p; done
+	@echo "== test Tests (end to end)"
+	@$(SWIFT) test --package-path Tests
+
+## test-<Package>: one package alone, for example make test-Common
+$(addprefix test-,$(notdir $(LIBRARIES) $(APPS))): test-%:
+	@$(SWIFT) test --package-path $(filter %/$*,$(LIBRARIES) $(APPS))
+
+test-Tests: test-e2e
+
+## lint: check formatting against .swift-format
+lint:
+	@echo "== format lint"
+	@$(SWIFT) format lint --strict --parallel $(SWIFT_SOURCES)
+
+## format: format every Swift file in place
+format:
+	@$(SWIFT) format format --in-place --parallel $(SWIFT_SOURCES)
+
+## clean: remove every package's build folder
+clean:
+	@for p in $(PACKAGES); do rm -rf $$p/.build $$p/.swiftpm; done
+
+## list: the packages in dependency order
+list:
+	@printf '%s\n' $(PACKAGES)

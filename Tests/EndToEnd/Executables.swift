@@ -1,0 +1,39 @@
+import Foundation
+import TestSupport
+
+/// The built executables under test.
+enum Executables {
+  /// The repository's root folder.
+  static let repositoryRoot = URL(filePath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `taproom`, from `TAPROOM_BIN_DIR` or `Apps/Taproom/.build/debug`.
+  static var taproom: URL { locate("taproom", app: "Taproom") }
+
+  private static func locate(_ name: String, app: String) -> URL {
+    if let directory = ProcessInfo.processInfo.environment["TAPROOM_BIN_DIR"] {
+      return URL(filePath: directory).appending(path: name)
+    }
+    return repositoryRoot.appending(path: "Apps/\(app)/.build/debug/\(name)")
+  }
+}
+
+/// Runs `taproom` with a clean, predictable environment.
+func taproom(
+  _ arguments: String..., environment: [String: String] = [:], timeout: Duration = .seconds(60)
+) async throws -> ProcessResult {
+  let executable = Executables.taproom
+  guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+    throw MissingExecutable(path: executable.path)
+  }
+  return try await ProcessRunner.run(
+    executable, arguments, environment: environment,
+    removingEnvironment: ["TAPROOM_LOG_LEVEL", "TAPROOM_API_URL", "TAPROOM_CATALOG", "NO_COLOR"],
+    timeout: timeout)
+}
+
+/// The binary has not been built.
+struct MissingExecutable: Error, CustomStringConvertible {
+  var path: String
+  var description: String { "\(path) is missing: run 'make build' first" }
+}
