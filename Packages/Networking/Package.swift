@@ -1,0 +1,33 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Networking",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "Networking", targets: ["Networking"])
+  ],
+  dependencies: [
+    .package(path: "../Common"),
+    .package(path: "../TestSupport"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+  ],
+  targets: [
+    .target(
+      name: "Networking",
+      dependencies: [
+        .product(name: "Common", package: "Common"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "NetworkingTests",
+      dependencies: [
+        "Networking",
+        .product(name: "Common", package: "Common"),
+        .product(name: "TestSupport", package: "TestSupport"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,45 @@
+import Common
+import Foundation
+
+/// The front door of Networking: a configuration and the ambient
+/// dependencies, from which it makes ``HTTPClient``s over a transport.
+///
+/// ```swift
+/// let networking = NetworkingEnvironment(configuration: NetworkConfiguration(timeout: .seconds(3)))
+/// let client = networking.makeURLSessionClient()          // real sockets
+/// let response = try await client.send(HTTPRequest(url: url))
+/// let beers = try JSONResponseDecoder().decode([Beer].self, from: response)
+/// ```
+public struct NetworkingEnvironment: Sendable {
+  /// Time limit, retries and size cap.
+  public var configuration: NetworkConfiguration
+  /// Clock, sleep (for backoff), randomness (for jitter) and logger.
+  public var common: CommonEnvironment
+
+  /// Creates the environment.
+  public init(
+    configuration: NetworkConfiguration = NetworkConfiguration(), common: CommonEnvironment = .live
+  ) {
+    self.configuration = configuration
+    self.common = common
+  }
+
+  /// A client that sends through `transport`, retrying idempotent requests on
+  /// connection failures, 5xx and 429, and refusing bodies over the size cap.
+  ///
+  /// A response with a non-success status is returned (after any retries),
+  /// not thrown, so callers can read a 404 or 400 body; use
+  /// ``HTTPResponse/isSuccess`` or ``JSONResponseDecoder``.
+  public func makeClient(transport: HTTPClient) -> HTTPClient {
+    let retrying = RetryingTransport(
+      transport: transport, configuration: configuration, common: common)
+    return HTTPClient(send: retrying.send)
+  }
+
+  /// A client over Foundation's URLSession (real sockets), with this
+  /// environment's retries, time limit and size cap.
+  public func makeURLSessionClient() -> HTTPClient {
+    let session = URLSessionTransport(configuration: configuration)
+    return makeClient(transport: HTTPClient(send: session.send))
+  }
+}
