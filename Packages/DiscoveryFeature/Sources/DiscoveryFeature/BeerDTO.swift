@@ -1,0 +1,202 @@
+import Foundation
+
+/// A beer as the Punk API sends it, decoded leniently: only `id` and `name`
+/// are required. Any other field that is missing, `null` or of an
+/// unexpected type becomes `nil` instead of failing the page, and numbers
+/// are accepted as integers, floats or numeric strings.
+struct BeerDTO: Decodable, Equatable {
+  struct AmountDTO: Decodable, Equatable {
+    var value: Double?
+    var unit: String?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      value = container.lenientNumber(.value)
+      unit = container.lenient(String.self, .unit)
+    }
+
+    enum CodingKeys: String, CodingKey { case value, unit }
+
+    var quantity: Beer.Quantity { Beer.Quantity(value: value, unit: unit ?? "") }
+  }
+
+  struct MashStepDTO: Decodable, Equatable {
+    var temp: AmountDTO?
+    var duration: Double?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      temp = container.lenient(AmountDTO.self, .temp)
+      duration = container.lenientNumber(.duration)
+    }
+
+    enum CodingKeys: String, CodingKey { case temp, duration }
+  }
+
+  struct FermentationDTO: Decodable, Equatable {
+    var temp: AmountDTO?
+  }
+
+  struct MethodDTO: Decodable, Equatable {
+    var mashTemp: [MashStepDTO]
+    var fermentation: FermentationDTO?
+    var twist: String?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      mashTemp = container.lenientArray(MashStepDTO.self, .mashTemp)
+      fermentation = container.lenient(FermentationDTO.self, .fermentation)
+      twist = container.lenient(String.self, .twist)
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case mashTemp = "mash_temp"
+      case fermentation, twist
+    }
+  }
+
+  struct IngredientDTO: Decodable, Equatable {
+    var name: String
+    var amount: AmountDTO?
+    var add: String?
+    var attribute: String?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      amount = container.lenient(AmountDTO.self, .amount)
+      add = container.lenient(String.self, .add)
+      attribute = container.lenient(String.self, .attribute)
+    }
+
+    enum CodingKeys: String, CodingKey { case name, amount, add, attribute }
+  }
+
+  struct IngredientsDTO: Decodable, Equatable {
+    var malt: [IngredientDTO]
+    var hops: [IngredientDTO]
+    var yeast: String?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      malt = container.lenientArray(IngredientDTO.self, .malt)
+      hops = container.lenientArray(IngredientDTO.self, .hops)
+      yeast = container.lenient(String.self, .yeast)
+    }
+
+    enum CodingKeys: String, CodingKey { case malt, hops, yeast }
+  }
+
+  var id: Int
+  var name: String
+  var tagline: String?
+  var firstBrewed: String?
+  var description: String?
+  var imageURL: String?
+  var abv, ibu, targetFG, targetOG, ebc, srm, ph, attenuationLevel: Double?
+  var volume: AmountDTO?
+  var boilVolume: AmountDTO?
+  var method: MethodDTO?
+  var ingredients: IngredientsDTO?
+  var foodPairing: [String]
+  var brewersTips: String?
+  var contributedBy: String?
+
+  enum CodingKeys: String, CodingKey {
+    case id, name, tagline, description, abv, ibu, ebc, srm, ph, volume, method, ingredients
+    case firstBrewed = "first_brewed"
+    case imageURL = "image_url"
+    case targetFG = "target_fg"
+    case targetOG = "target_og"
+    case attenuationLevel = "attenuation_level"
+    case boilVolume = "boil_volume"
+    case foodPairing = "food_pairing"
+    case brewersTips = "brewers_tips"
+    case contributedBy = "contributed_by"
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    tagline = container.lenient(String.self, .tagline)
+    firstBrewed = container.lenient(String.self, .firstBrewed)
+    description = container.lenient(String.self, .description)
+    imageURL = container.lenient(String.self, .imageURL)
+    abv = container.lenientNumber(.abv)
+    ibu = container.lenientNumber(.ibu)
+    targetFG = container.lenientNumber(.targetFG)
+    targetOG = container.lenientNumber(.targetOG)
+    ebc = container.lenientNumber(.ebc)
+    srm = container.lenientNumber(.srm)
+    ph = container.lenientNumber(.ph)
+    attenuationLevel = container.lenientNumber(.attenuationLevel)
+    volume = container.lenient(AmountDTO.self, .volume)
+    boilVolume = container.lenient(AmountDTO.self, .boilVolume)
+    method = container.lenient(MethodDTO.self, .method)
+    ingredients = container.lenient(IngredientsDTO.self, .ingredients)
+    foodPairing = container.lenientArray(String.self, .foodPairing)
+    brewersTips = container.lenient(String.self, .brewersTips)
+    contributedBy = container.lenient(String.self, .contributedBy)
+  }
+
+  var summary: BeerSummary {
+    BeerSummary(
+      id: id, name: name, tagline: tagline ?? "", abv: abv, ibu: ibu, ebc: ebc,
+      firstBrewed: firstBrewed ?? "", imageURL: imageURL.flatMap(URL.init(string:)))
+  }
+
+  var beer: Beer {
+    Beer(
+      id: id, name: name, tagline: tagline ?? "", firstBrewed: firstBrewed ?? "",
+      description: description ?? "", imageURL: imageURL.flatMap(URL.init(string:)), abv: abv,
+      ibu: ibu,
+      ebc: ebc, srm: srm, ph: ph, targetFG: targetFG, targetOG: targetOG,
+      attenuationLevel: attenuationLevel,
+      volume: volume?.quantity, boilVolume: boilVolume?.quantity,
+      mashSteps: method?.mashTemp.map {
+        Beer.MashStep(temperature: $0.temp?.quantity, durationMinutes: $0.duration)
+      } ?? [],
+      fermentationTemperature: method?.fermentation?.temp?.quantity, twist: method?.twist,
+      malts: ingredients?.malt.map { Beer.Malt(name: $0.name, amount: $0.amount?.quantity) } ?? [],
+      hops: ingredients?.hops.map {
+        Beer.Hop(name: $0.name, amount: $0.amount?.quantity, add: $0.add, attribute: $0.attribute)
+      } ?? [],
+      yeast: ingredients?.yeast, foodPairing: foodPairing, brewersTips: brewersTips,
+      contributedBy: contributedBy)
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The value, or `nil` when it is missing, `null` or of another type.
+  fileprivate func lenient<T: Decodable>(_ type: T.Type, _ key: Key) -> T? {
+    (try? decodeIfPresent(type, forKey: key)) ?? nil
+  }
+
+  /// A number written as an integer, a float or a numeric string; otherwise `nil`.
+  fileprivate func lenientNumber(_ key: Key) -> Double? {
+    if let number = lenient(Double.self, key) { return number }
+    if let text = lenient(String.self, key) { return Double(text) }
+    return nil
+  }
+
+  /// The elements that decode; an element that does not is left out.
+  fileprivate func lenientArray<T: Decodable>(_ type: T.Type, _ key: Key) -> [T] {
+    guard var array = try? nestedUnkeyedContainer(forKey: key) else { return [] }
+    var elements: [T] = []
+    while !array.isAtEnd {
+      if let element = try? array.decode(T.self) {
+        elements.append(element)
+      } else {
+        _ = try? array.decode(Skip.self)
+      }
+    }
+    return elements
+  }
+}
+
+/// Consumes one JSON value of any shape: decoding it never fails, so the
+/// array moves past an element that did not decode.
+private struct Skip: Decodable {
+  init(from decoder: any Decoder) throws {}
+}

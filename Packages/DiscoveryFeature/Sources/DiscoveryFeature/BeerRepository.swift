@@ -1,0 +1,81 @@
+import Common
+import Foundation
+import Networking
+
+/// Reads beers from a Punk API v2 server. It hides how the backend pages
+/// (`page` and `per_page` numbers) behind opaque page tokens bound to the
+/// query, and turns the wire format into domain values.
+struct BeerRepository: Sendable {
+  let http: HTTPClient
+  let baseURL: URL
+
+  static let tokens = PageTokenCodec(list: "discovery")
+
+  func fetchPage(_ query: BeerQuery, _ request: PageRequest) async throws -> Page<BeerSummary> {
+    try query.validate()
+    let canonical = query.canonicalText
+    var offset = 0
+    var tokenPageSize: Int?
+    if let token = request.token {
+      let position = try Self.tokens.position(of: token, query: canonical)
+      guard position.values.count == 1, let start = position.values.first, start >= 0,
+        start < Int64(Int32.max) * 80
+      else { throw PageTokenError.altered }
+      offset = Int(start)
+      tokenPageSize = position.pageSize
+    }
+    let pageSize = try PageSize(
+      request.pageSize ?? tokenPageSize, maximum: PunkPagePlan.maximumPerPage
+    ).value
+    if let limit = request.limit, limit < 1 { throw PageSizeError(requested: limit) }
+    let count = min(pageSize, request.limit ?? pageSize)
+
+    var items: [BeerSummary] = []
+    var moreMayExist = true
+    for fetch in PunkPagePlan(offset: offset, count: count).fetches where items.count < count {
+      let batch = try await beers(query, page: fetch.page, perPage: fetch.perPage)
+      let available = batch.dropFirst(fetch.skip)
+      let taken = available.prefix(count - items.count)
+      items += taken.map(\.summary)
+      // A short page is the last one; then only items left unread remain.
+      if batch.count < fetch.perPage {
+        moreMayExist = taken.count < available.count
+        break
+      }
+    }
+    let next =
+      moreMayExist && !items.isEmpty
+      ? Self.tokens.token(
+        for: PagePosition(values: [Int64(offset + items.count)], pageSize: pageSize),
+        query: canonical)
+      : nil
+    return Page(items: items, nextPageToken: next)
+  }
+
+  func fetchBeer(id: Int) async throws -> Beer {
+    guard id >= 1 else { throw DiscoveryError.invalidID(id) }
+    let response = try await http.send(HTTPRequest(url: baseURL.appending(path: "beers/\(id)")))
+    if response.statusCode == 404 { throw DiscoveryError.beerNotFound(id: id) }
+    guard let beer = try JSONResponseDecoder().decode([BeerDTO].self, from: response).first else {
+      throw DiscoveryError.beerNotFound(id: id)
+    }
+    return beer.beer
+  }
+
+  func request(_ query: BeerQuery, page: Int, perPage: Int) -> HTTPRequest {
+    var components = URLComponents(
+      url: baseURL.appending(path: "beers"), resolvingAgainstBaseURL: false)!
+    components.queryItems =
+      [
+        URLQueryItem(name: "page", value: String(page)),
+        URLQueryItem(name: "per_page", value: String(perPage)),
+      ]
+      + query.punkQueryItems
+    return HTTPRequest(url: components.url!, headers: ["Accept": "application/json"])
+  }
+
+  private func beers(_ query: BeerQuery, page: Int, perPage: Int) async throws -> [BeerDTO] {
+    let response = try await http.send(request(query, page: page, perPage: perPage))
+    return try JSONResponseDecoder().decode([BeerDTO].self, from: response)
+  }
+}
