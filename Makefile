@@ -9,7 +9,7 @@ LIBRARIES := $(filter Packages/%,$(PACKAGES))
 APPS := $(filter Apps/%,$(PACKAGES))
 SWIFT_SOURCES = $(shell find Packages Apps Tests -name '*.swift' -not -path '*/.build/*' -not -path '*/.swiftpm/*')
 TAPROOM := Apps/Taproom/.build/debug/taproom
-ARGS ?=
+ARGS ?= discover
 
 .PHONY: run build test test-architecture lint format clean list $(addprefix test-,$(notdir $(PACKAGES)))
 

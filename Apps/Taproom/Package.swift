@@ -9,6 +9,9 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Packages/Common"),
+    .package(path: "../../Packages/Networking"),
+    .package(path: "../../Packages/Catalog"),
+    .package(path: "../../Packages/DiscoveryFeature"),
     .package(path: "../../Packages/TestSupport"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -19,6 +22,9 @@ let package = Package(
       name: "TaproomCLI",
       dependencies: [
         .product(name: "Common", package: "Common"),
+        .product(name: "Networking", package: "Networking"),
+        .product(name: "Catalog", package: "Catalog"),
+        .product(name: "DiscoveryFeature", package: "DiscoveryFeature"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -28,6 +34,7 @@ let package = Package(
       dependencies: [
         "TaproomCLI",
         .product(name: "Common", package: "Common"),
+        .product(name: "DiscoveryFeature", package: "DiscoveryFeature"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),

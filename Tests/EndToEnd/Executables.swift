@@ -22,13 +22,23 @@ enum Executables {
 func taproom(
   _ arguments: String..., environment: [String: String] = [:], timeout: Duration = .seconds(60)
 ) async throws -> ProcessResult {
+  try await taproom(arguments, environment: environment, timeout: timeout)
+}
+
+/// Runs `taproom` with a list of arguments.
+func taproom(
+  _ arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(60)
+) async throws -> ProcessResult {
   let executable = Executables.taproom
   guard FileManager.default.isExecutableFile(atPath: executable.path) else {
     throw MissingExecutable(path: executable.path)
   }
   return try await ProcessRunner.run(
     executable, arguments, environment: environment,
-    removingEnvironment: ["TAPROOM_LOG_LEVEL", "TAPROOM_API_URL", "TAPROOM_CATALOG", "NO_COLOR"],
+    removingEnvironment: [
+      "TAPROOM_LOG_LEVEL", "TAPROOM_API_URL", "TAPROOM_CATALOG", "TAPROOM_TIMEOUT", "NO_COLOR",
+      "COLUMNS",
+    ],
     timeout: timeout)
 }
 

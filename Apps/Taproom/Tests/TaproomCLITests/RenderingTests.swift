@@ -1,0 +1,59 @@
+import DiscoveryFeature
+import Testing
+
+@testable import TaproomCLI
+
+@Test(arguments: [
+  ("Punk IPA", 10, "Punk IPA"),
+  ("Punk IPA 2007 - 2010", 10, "Punk IPA …"),
+  ("Nøgne Ø – Imperial", 8, "Nøgne Ø…"),
+  ("東京ブラック", 7, "東京ブ…"),
+  ("🍺🍺🍺🍺", 5, "🍺🍺…"),
+  ("e\u{301}e\u{301}e\u{301}", 2, "é…"),
+])
+func truncatesByDisplayWidth(_ text: String, _ width: Int, _ expected: String) {
+  let cut = DisplayWidth.truncate(text, to: width)
+  #expect(cut == expected)
+  #expect(DisplayWidth.of(cut) <= width)
+}
+
+@Test func padsToAnExactWidth() {
+  #expect(DisplayWidth.pad("東京", to: 6) == "東京  ")
+  #expect(DisplayWidth.pad("42", to: 5, alignRight: true) == "   42")
+}
+
+@Test func wrapsWords() {
+  #expect(DisplayWidth.wrap("one two three four", to: 9) == ["one two", "three", "four"])
+}
+
+@Test func quotesOnlyWhatTheShellWouldSplit() {
+  #expect(
+    ShellQuote.command(["taproom", "discover", "--name", "punk ipa", "--page-token", "AbC-_9"])
+      == "taproom discover --name 'punk ipa' --page-token AbC-_9")
+  #expect(ShellQuote.quote("it's") == #"'it'\''s'"#)
+  #expect(ShellQuote.quote("") == "''")
+}
+
+@Test func theTableFitsTheWidthAndNeutralisesText() {
+  let renderer = BeerListRenderer(style: OutputStyle(colors: false, width: 60))
+  let rows = renderer.rows([
+    BeerSummary(
+      id: 1, name: "Nøgne Ø – Imperial Brown Ale", tagline: "Dark\u{1B}[31m and brown.", abv: 7.5,
+      ibu: nil),
+    BeerSummary(id: 325, name: "東京 Black", tagline: "Tokyo.", abv: 5, ibu: 60.4),
+  ])
+  #expect(
+    rows == """
+           1  Nøgne Ø – Imp…  Dark and brown.           7.5%     –
+         325  東京 Black      Tokyo.                      5%  60.4
+
+      """)
+  #expect(rows.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 })
+  #expect(renderer.header() == "    ID  NAME            TAGLINE                    ABV   IBU")
+}
+
+@Test func theSwatchIsTheBeersColour() {
+  #expect(EBCColor.rgb(ebc: 2) == (255, 230, 153))
+  #expect(EBCColor.rgb(ebc: 200) == (54, 8, 10))
+  #expect(EBCColor.swatch(ebc: 17) == "\u{1B}[48;2;229;133;0m    \u{1B}[0m")  // SRM 8.6 → 9
+}
