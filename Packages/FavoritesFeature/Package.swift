@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "FavoritesFeature",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "FavoritesFeature", targets: ["FavoritesFeature"])
+  ],
+  dependencies: [
+    .package(path: "../Common"),
+    .package(path: "../TestSupport"),
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+  ],
+  targets: [
+    .target(
+      name: "FavoritesFeature",
+      dependencies: [
+        .product(name: "Common", package: "Common"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
+      name: "FavoritesFeatureTests",
+      dependencies: [
+        "FavoritesFeature",
+        .product(name: "Common", package: "Common"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "TestSupport", package: "TestSupport"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
