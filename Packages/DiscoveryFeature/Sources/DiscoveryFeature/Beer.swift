@@ -110,6 +110,8 @@ public struct Beer: Equatable, Sendable, Identifiable, Encodable {
   public var brewersTips: String?
   /// Who contributed the recipe.
   public var contributedBy: String?
+  /// `true` when the user keeps it as a favorite.
+  public var isFavorite: Bool
 
   /// Creates a beer; everything but the id and name has a default.
   public init(
@@ -122,8 +124,9 @@ public struct Beer: Equatable, Sendable, Identifiable, Encodable {
     fermentationTemperature: Quantity? = nil, twist: String? = nil, malts: [Malt] = [],
     hops: [Hop] = [],
     yeast: String? = nil, foodPairing: [String] = [], brewersTips: String? = nil,
-    contributedBy: String? = nil
+    contributedBy: String? = nil, isFavorite: Bool = false
   ) {
+    self.isFavorite = isFavorite
     self.id = id
     self.name = name
     self.tagline = tagline
@@ -155,6 +158,6 @@ public struct Beer: Equatable, Sendable, Identifiable, Encodable {
   public var summary: BeerSummary {
     BeerSummary(
       id: id, name: name, tagline: tagline, abv: abv, ibu: ibu, ebc: ebc, firstBrewed: firstBrewed,
-      imageURL: imageURL)
+      imageURL: imageURL, isFavorite: isFavorite)
   }
 }

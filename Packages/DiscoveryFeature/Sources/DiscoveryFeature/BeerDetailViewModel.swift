@@ -24,6 +24,8 @@ public final class BeerDetailViewModel {
     case load
     /// Load again after a failure.
     case retry
+    /// Make the beer a favorite, or not any more; the mark changes at once.
+    case toggleFavorite
   }
 
   /// The beer's id.
@@ -35,13 +37,19 @@ public final class BeerDetailViewModel {
     }
   }
 
+  /// The last favorite toggle that failed (the mark was put back).
+  public private(set) var favoriteFailure: ErrorSummary?
+
   private let fetchBeer: @Sendable (Int) async throws -> Beer
+  private let favorites: FavoriteMarks
   private var task: Task<Void, Never>?
   private var observers: [(State) -> Void] = []
 
-  init(id: Int, fetchBeer: @escaping @Sendable (Int) async throws -> Beer) {
+  init(id: Int, fetchBeer: @escaping @Sendable (Int) async throws -> Beer, favorites: FavoriteMarks)
+  {
     self.id = id
     self.fetchBeer = fetchBeer
+    self.favorites = favorites
   }
 
   /// Calls `observer` with every new state.
@@ -52,6 +60,7 @@ public final class BeerDetailViewModel {
   /// Handles an action; the task ends when the load is done.
   @discardableResult
   public func send(_ action: Action) -> Task<Void, Never> {
+    if action == .toggleFavorite { return toggleFavorite() }
     if state == .loading, let task { return task }
     state = .loading
     let id = id
@@ -66,5 +75,25 @@ public final class BeerDetailViewModel {
     }
     self.task = task
     return task
+  }
+
+  private func toggleFavorite() -> Task<Void, Never> {
+    guard case .loaded(var beer) = state else { return Task {} }
+    let wanted = !beer.isFavorite
+    beer.isFavorite = wanted
+    state = .loaded(beer)
+    favoriteFailure = nil
+    let (setFavorite, summary) = (favorites.setFavorite, beer.summary)
+    return Task {
+      do {
+        try await setFavorite(summary, wanted)
+      } catch {
+        if case .loaded(var current) = self.state {
+          current.isFavorite = !wanted
+          self.state = .loaded(current)
+        }
+        self.favoriteFailure = ErrorSummary(error)
+      }
+    }
   }
 }

@@ -18,12 +18,15 @@ public struct BeerSummary: Equatable, Sendable, Identifiable {
   public var firstBrewed: String
   /// The picture, when there is one.
   public var imageURL: URL?
+  /// `true` when the user keeps it as a favorite.
+  public var isFavorite: Bool
 
   /// Creates a summary.
   public init(
     id: Int, name: String, tagline: String = "", abv: Double? = nil, ibu: Double? = nil,
-    ebc: Double? = nil, firstBrewed: String = "", imageURL: URL? = nil
+    ebc: Double? = nil, firstBrewed: String = "", imageURL: URL? = nil, isFavorite: Bool = false
   ) {
+    self.isFavorite = isFavorite
     self.id = id
     self.name = name
     self.tagline = tagline

@@ -16,22 +16,38 @@ public struct DiscoveryEnvironment: Sendable {
   public var fetchPage: @Sendable (BeerQuery, PageRequest) async throws -> Page<BeerSummary>
   /// Reads one beer's detail; throws ``DiscoveryError/beerNotFound(id:)``.
   public var fetchBeer: @Sendable (Int) async throws -> Beer
+  /// What discovery knows about favorites.
+  public var favorites: FavoriteMarks
 
   /// Creates an environment from its use cases (for tests and previews).
   public init(
     fetchPage: @escaping @Sendable (BeerQuery, PageRequest) async throws -> Page<BeerSummary>,
-    fetchBeer: @escaping @Sendable (Int) async throws -> Beer
+    fetchBeer: @escaping @Sendable (Int) async throws -> Beer,
+    favorites: FavoriteMarks = .none
   ) {
     self.fetchPage = fetchPage
     self.fetchBeer = fetchBeer
+    self.favorites = favorites
   }
 
   /// Discovery against a Punk API v2 server at `baseURL` (such as
   /// `http://127.0.0.1:8080/v2`), through `http`: a URLSession client for a
   /// remote server, or an in-process transport for the embedded catalog.
-  public static func live(http: HTTPClient, baseURL: URL) -> DiscoveryEnvironment {
+  /// Pages and beers come back with `isFavorite` set from `favorites`.
+  public static func live(http: HTTPClient, baseURL: URL, favorites: FavoriteMarks = .none)
+    -> DiscoveryEnvironment
+  {
     let repository = BeerRepository(http: http, baseURL: baseURL)
-    return DiscoveryEnvironment(fetchPage: repository.fetchPage, fetchBeer: repository.fetchBeer)
+    return DiscoveryEnvironment(
+      fetchPage: { query, request in
+        try await favorites.mark(try await repository.fetchPage(query, request))
+      },
+      fetchBeer: { id in
+        var beer = try await repository.fetchBeer(id: id)
+        beer.isFavorite = try await favorites.favoriteIDs([id]).contains(id)
+        return beer
+      },
+      favorites: favorites)
   }
 
   /// Every use case throws ``Unimplemented``: tests start from this and
@@ -93,14 +109,15 @@ public struct DiscoveryEnvironment: Sendable {
     prefetchDistance: Int? = nil
   ) -> DiscoveryViewModel {
     DiscoveryViewModel(
-      fetchPage: fetchPage, query: query, pageSize: pageSize, startToken: startToken,
+      fetchPage: fetchPage, favorites: favorites, query: query, pageSize: pageSize,
+      startToken: startToken,
       prefetchDistance: prefetchDistance)
   }
 
   /// Makes the detail of one beer.
   @MainActor
   public func makeDetailViewModel(id: Int) -> BeerDetailViewModel {
-    BeerDetailViewModel(id: id, fetchBeer: fetchBeer)
+    BeerDetailViewModel(id: id, fetchBeer: fetchBeer, favorites: favorites)
   }
 }
 

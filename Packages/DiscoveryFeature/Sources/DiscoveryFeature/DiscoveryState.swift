@@ -13,6 +13,8 @@ public struct DiscoveryState: Equatable, Sendable {
   public var nextPage: LoadState = .idle
   /// Where the next page starts; `nil` once the end is reached.
   public var nextPageToken: PageToken?
+  /// The last favorite toggle that failed (the mark was put back).
+  public var favoriteFailure: ErrorSummary?
 
   /// Creates the state of a list that has not loaded yet.
   public init(query: BeerQuery) {

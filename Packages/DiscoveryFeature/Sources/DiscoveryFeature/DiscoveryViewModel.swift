@@ -30,6 +30,10 @@ public final class DiscoveryViewModel {
     case setQuery(BeerQuery)
     /// The item at `index` became visible.
     case itemAppeared(index: Int)
+    /// Make the beer a favorite, or not any more; the mark changes at once.
+    case toggleFavorite(id: Int)
+    /// The set of favorite ids changed (from the favorites stream).
+    case favoritesChanged(Set<Int>)
   }
 
   /// The current state.
@@ -45,7 +49,9 @@ public final class DiscoveryViewModel {
   public let prefetchDistance: Int
 
   private let fetchPage: @Sendable (BeerQuery, PageRequest) async throws -> Page<BeerSummary>
+  private let favorites: FavoriteMarks
   private let startToken: PageToken?
+  private var favoritesTask: Task<Void, Never>?
   private var generation = 0
   private var firstTask: Task<Void, Never>?
   private var nextTask: Task<Void, Never>?
@@ -53,9 +59,11 @@ public final class DiscoveryViewModel {
 
   init(
     fetchPage: @escaping @Sendable (BeerQuery, PageRequest) async throws -> Page<BeerSummary>,
-    query: BeerQuery, pageSize: Int?, startToken: PageToken?, prefetchDistance: Int?
+    favorites: FavoriteMarks, query: BeerQuery, pageSize: Int?, startToken: PageToken?,
+    prefetchDistance: Int?
   ) {
     self.fetchPage = fetchPage
+    self.favorites = favorites
     self.pageSize = pageSize
     self.startToken = startToken
     self.prefetchDistance = max(0, prefetchDistance ?? pageSize ?? PageSize.defaultValue)
@@ -74,6 +82,7 @@ public final class DiscoveryViewModel {
     switch action {
     case .load:
       if state.firstPage.isLoading, let firstTask { return firstTask }
+      observeFavorites()
       return startFirstPage(keepingItems: false)
     case .refresh:
       return startFirstPage(keepingItems: true)
@@ -91,6 +100,50 @@ public final class DiscoveryViewModel {
         index >= state.items.count - prefetchDistance
       else { return Task {} }
       return startNextPage()
+    case .toggleFavorite(let id):
+      return toggleFavorite(id)
+    case .favoritesChanged(let ids):
+      applyFavorites(ids)
+      return Task {}
+    }
+  }
+
+  /// Follows the favorites stream for as long as the list lives.
+  private func observeFavorites() {
+    guard favoritesTask == nil else { return }
+    let changes = favorites.changes
+    favoritesTask = Task { [weak self] in
+      for await ids in changes() {
+        guard let self else { return }
+        self.applyFavorites(ids)
+      }
+    }
+  }
+
+  private func applyFavorites(_ ids: Set<Int>) {
+    var marked = state
+    for index in marked.items.indices {
+      marked.items[index].isFavorite = ids.contains(marked.items[index].id)
+    }
+    state = marked
+  }
+
+  private func toggleFavorite(_ id: Int) -> Task<Void, Never> {
+    guard let index = state.items.firstIndex(where: { $0.id == id }) else { return Task {} }
+    let beer = state.items[index]
+    let wanted = !beer.isFavorite
+    state.items[index].isFavorite = wanted
+    state.favoriteFailure = nil
+    let setFavorite = favorites.setFavorite
+    return Task {
+      do {
+        try await setFavorite(beer, wanted)
+      } catch {
+        if let index = self.state.items.firstIndex(where: { $0.id == id }) {
+          self.state.items[index].isFavorite = !wanted
+        }
+        self.state.favoriteFailure = ErrorSummary(error)
+      }
     }
   }
 

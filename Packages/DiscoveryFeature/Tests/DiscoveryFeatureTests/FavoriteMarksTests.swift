@@ -1,0 +1,91 @@
+import Common
+import Foundation
+import Networking
+import TestSupport
+import Testing
+
+@testable import DiscoveryFeature
+
+/// Favorites kept in memory, with a change stream, as an app would provide them.
+final class MemoryMarks: Sendable {
+  let ids = Locked<Set<Int>>([])
+  let continuations = Locked<[AsyncStream<Set<Int>>.Continuation]>([])
+
+  var marks: FavoriteMarks {
+    FavoriteMarks(
+      favoriteIDs: { asked in self.ids.current.intersection(asked) },
+      setFavorite: { beer, on in
+        let now = self.ids.withLock { ids in
+          if on { ids.insert(beer.id) } else { ids.remove(beer.id) }
+          return ids
+        }
+        for continuation in self.continuations.current { continuation.yield(now) }
+      },
+      changes: {
+        AsyncStream { continuation in
+          continuation.yield(self.ids.current)
+          self.continuations.withLock { $0.append(continuation) }
+        }
+      })
+  }
+}
+
+@Test func liveDiscoveryMarksPagesAndBeers() async throws {
+  let memory = MemoryMarks()
+  memory.ids.withLock { $0 = [2, 30] }
+  let server = StubPunkServer(count: 5)
+  let discovery = DiscoveryEnvironment.live(
+    http: server.client, baseURL: baseURL, favorites: memory.marks)
+  let page = try await discovery.fetchPage(BeerQuery(), PageRequest())
+  #expect(page.items.filter(\.isFavorite).map(\.id) == [2])
+}
+
+@MainActor
+@Test func togglingMarksAtOnceAndTheStreamKeepsTheListInStep() async throws {
+  let memory = MemoryMarks()
+  let environment = DiscoveryEnvironment(
+    fetchPage: { _, _ in Page(items: summaries(1...3), nextPageToken: nil) },
+    fetchBeer: { _ in throw Boom() },
+    favorites: memory.marks)
+  let list = environment.makeDiscoveryViewModel()
+  await list.send(.load).value
+  let toggle = list.send(.toggleFavorite(id: 2))
+  #expect(list.state.items.map(\.isFavorite) == [false, true, false])
+  await toggle.value
+  #expect(memory.ids.current == [2])
+  // A change made elsewhere in the process arrives through the stream.
+  try await memory.marks.setFavorite(BeerSummary(id: 3, name: "Beer 3"), true)
+  try await waitUntil {
+    await MainActor.run { list.state.items.map(\.isFavorite) == [false, true, true] }
+  }
+}
+
+@MainActor
+@Test func aFailedToggleIsPutBack() async throws {
+  var marks = FavoriteMarks.none
+  marks.setFavorite = { _, _ in throw Boom() }
+  let environment = DiscoveryEnvironment(
+    fetchPage: { _, _ in Page(items: summaries(1...2), nextPageToken: nil) },
+    fetchBeer: { _ in throw Boom() },
+    favorites: marks)
+  let list = environment.makeDiscoveryViewModel()
+  await list.send(.load).value
+  await list.send(.toggleFavorite(id: 1)).value
+  #expect(list.state.items.map(\.isFavorite) == [false, false])
+  #expect(list.state.favoriteFailure?.message == "an unexpected error occurred")
+}
+
+@MainActor
+@Test func theDetailTogglesItsFavorite() async throws {
+  let memory = MemoryMarks()
+  let environment = DiscoveryEnvironment(
+    fetchPage: { _, _ in throw Boom() }, fetchBeer: { id in Beer(id: id, name: "Punk IPA") },
+    favorites: memory.marks)
+  let detail = environment.makeDetailViewModel(id: 1)
+  await detail.send(.load).value
+  await detail.send(.toggleFavorite).value
+  #expect(detail.state == .loaded(Beer(id: 1, name: "Punk IPA", isFavorite: true)))
+  #expect(memory.ids.current == [1])
+  await detail.send(.toggleFavorite).value
+  #expect(memory.ids.current == [])
+}
