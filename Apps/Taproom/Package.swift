@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../../Packages/Networking"),
     .package(path: "../../Packages/Catalog"),
     .package(path: "../../Packages/DiscoveryFeature"),
+    .package(path: "../../Packages/FavoritesFeature"),
     .package(path: "../../Packages/TestSupport"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -25,6 +26,7 @@ let package = Package(
         .product(name: "Networking", package: "Networking"),
         .product(name: "Catalog", package: "Catalog"),
         .product(name: "DiscoveryFeature", package: "DiscoveryFeature"),
+        .product(name: "FavoritesFeature", package: "FavoritesFeature"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -35,6 +37,7 @@ let package = Package(
         "TaproomCLI",
         .product(name: "Common", package: "Common"),
         .product(name: "DiscoveryFeature", package: "DiscoveryFeature"),
+        .product(name: "FavoritesFeature", package: "FavoritesFeature"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),

@@ -7,7 +7,7 @@ import Testing
   #expect(result.exitCode == 0)
   #expect(result.stderr.isEmpty)
   #expect(tableIDs(result.stdout) == Array(1...20))
-  #expect(result.stdout.hasPrefix("    ID  NAME"))
+  #expect(result.stdout.hasPrefix("    ID    NAME"))
   let next = try #require(nextPageArguments(result.stdout))
   #expect(next.prefix(2) == ["discover", "--page-token"])
 }
@@ -69,7 +69,9 @@ import Testing
   let items = try #require(object["items"] as? [[String: Any]])
   #expect(items.map { $0["id"] as? Int } == [1, 3])
   #expect(
-    Set(items[0].keys) == ["id", "name", "tagline", "abv", "ibu", "ebc", "firstBrewed", "imageURL"])
+    Set(items[0].keys) == [
+      "id", "name", "tagline", "abv", "ibu", "ebc", "firstBrewed", "imageURL", "isFavorite",
+    ])
   let token = try #require(object["nextPageToken"] as? String)
   let second = try await taproom("discover", "--json", "--ids", "1,3,5", "--page-token", token)
   let rest = try #require(

@@ -7,6 +7,11 @@ enum Executables {
   static let repositoryRoot = URL(filePath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// The data folder of every `taproom` run by the tests, so a run never
+  /// touches the favorites of the person running them.
+  static let dataHome = FileManager.default.temporaryDirectory.appending(
+    path: "taproom-e2e-\(ProcessInfo.processInfo.processIdentifier)")
+
   /// `taproom`, from `TAPROOM_BIN_DIR` or `Apps/Taproom/.build/debug`.
   static var taproom: URL { locate("taproom", app: "Taproom") }
 
@@ -33,10 +38,16 @@ func taproom(
   guard FileManager.default.isExecutableFile(atPath: executable.path) else {
     throw MissingExecutable(path: executable.path)
   }
+  // Never read or write the real user's favorites: data goes to a folder
+  // that no test creates unless it writes there.
+  let isolated = ["XDG_DATA_HOME": Executables.dataHome.path].merging(environment) { _, given in
+    given
+  }
   return try await ProcessRunner.run(
-    executable, arguments, environment: environment,
+    executable, arguments, environment: isolated,
     removingEnvironment: [
-      "TAPROOM_LOG_LEVEL", "TAPROOM_API_URL", "TAPROOM_CATALOG", "TAPROOM_TIMEOUT", "NO_COLOR",
+      "TAPROOM_FAVORITES_DB", "TAPROOM_LOG_LEVEL", "TAPROOM_API_URL", "TAPROOM_CATALOG",
+      "TAPROOM_TIMEOUT", "NO_COLOR",
       "COLUMNS",
     ],
     timeout: timeout)

@@ -21,9 +21,10 @@ private let page = BeerFixture.array([BeerFixture(id: 1), BeerFixture.nonASCII(i
   let result = try await taproom("discover", "--api-url", api(server), "--timeout", "0.5")
   #expect(result.exitCode == 69)
   #expect(result.stderr == "error: 127.0.0.1:\(server.port) did not answer within 0.5 s\n")
-  // Three attempts of 0.5 s, with backoff between them.
+  // At most three attempts of 0.5 s, with backoff between them. (The server
+  // may not have read the last attempt's request when the process ends.)
   #expect(result.duration < .seconds(8))
-  #expect(server.requests.count == 3)
+  #expect((2...3).contains(server.requests.count))
 }
 
 @Test func a503ThenA200Succeeds() async throws {

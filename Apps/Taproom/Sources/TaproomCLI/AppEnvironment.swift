@@ -1,6 +1,7 @@
 import Catalog
 import Common
 import DiscoveryFeature
+import FavoritesFeature
 import Foundation
 import Networking
 
@@ -9,6 +10,7 @@ import Networking
 /// package.
 struct AppEnvironment {
   var discovery: DiscoveryEnvironment
+  var favorites: FavoritesEnvironment
   var output: OutputStyle
 
   static func make(
@@ -21,24 +23,39 @@ struct AppEnvironment {
       common: common)
     let apiURL = options.apiURL ?? nonEmpty(environment["TAPROOM_API_URL"])
     let catalogPath = options.catalog ?? nonEmpty(environment["TAPROOM_CATALOG"])
+    let favorites = FavoritesEnvironment.live(databaseURL: favoritesURL(options, environment))
+    let marks = FavoritesAdapter.marks(favorites, now: common.now)
     let discovery: DiscoveryEnvironment
     if let apiURL {
       if options.catalog != nil {
         throw UsageError("--catalog is for the embedded catalog; it cannot be used with --api-url")
       }
       discovery = .live(
-        http: networking.makeURLSessionClient(), baseURL: try validatedAPIURL(apiURL))
+        http: networking.makeURLSessionClient(), baseURL: try validatedAPIURL(apiURL),
+        favorites: marks)
     } else {
       let catalog =
         try catalogPath.map { try CatalogEnvironment.file(URL(filePath: $0), common: common) }
         ?? CatalogEnvironment.builtIn(common: common)
       discovery = .live(
         http: networking.makeClient(transport: catalog.transport),
-        baseURL: CatalogEnvironment.embeddedBaseURL)
+        baseURL: CatalogEnvironment.embeddedBaseURL, favorites: marks)
     }
     return AppEnvironment(
-      discovery: discovery,
+      discovery: discovery, favorites: favorites,
       output: OutputStyle.detect(noColorFlag: options.noColor, environment: environment))
+  }
+
+  /// `--favorites-db`, `TAPROOM_FAVORITES_DB`, `$XDG_DATA_HOME/taproom/…`,
+  /// or `~/.local/share/taproom/favorites.sqlite`.
+  static func favoritesURL(_ options: GlobalOptions, _ environment: [String: String]) -> URL {
+    if let path = options.favoritesDB ?? nonEmpty(environment["TAPROOM_FAVORITES_DB"]) {
+      return URL(filePath: path)
+    }
+    let dataHome =
+      nonEmpty(environment["XDG_DATA_HOME"]).map { URL(filePath: $0) }
+      ?? URL(filePath: environment["HOME"] ?? NSHomeDirectory()).appending(path: ".local/share")
+    return dataHome.appending(path: "taproom/favorites.sqlite")
   }
 
   static func validatedAPIURL(_ text: String) throws -> URL {

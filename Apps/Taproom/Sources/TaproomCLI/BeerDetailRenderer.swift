@@ -9,7 +9,9 @@ struct BeerDetailRenderer {
   func render(_ beer: Beer) -> String {
     let safe = { (text: String) in TerminalText.sanitize(text) }
     let width = max(40, style.width)
-    var lines: [String] = [style.bold(safe(beer.name))]
+    var lines: [String] = [
+      style.bold(safe(beer.name)) + (beer.isFavorite ? "  " + style.yellow("★ favorite") : "")
+    ]
     if !beer.tagline.isEmpty { lines.append(safe(beer.tagline)) }
     lines.append("")
 

@@ -12,7 +12,7 @@ struct BeerListRenderer {
 
   /// The header line.
   func header() -> String {
-    style.bold(row(id: "ID", name: "NAME", tagline: "TAGLINE", abv: "ABV", ibu: "IBU"))
+    style.bold(row(id: "ID", star: " ", name: "NAME", tagline: "TAGLINE", abv: "ABV", ibu: "IBU"))
   }
 
   /// One line per beer; every text from the server is neutralised first.
@@ -20,7 +20,8 @@ struct BeerListRenderer {
     var text = ""
     for beer in beers {
       text += row(
-        id: String(beer.id), name: TerminalText.sanitize(beer.name),
+        id: String(beer.id), star: beer.isFavorite ? style.yellow("★") : " ",
+        name: TerminalText.sanitize(beer.name),
         tagline: TerminalText.sanitize(beer.tagline),
         abv: beer.abv.map { Self.number($0) + "%" } ?? "–", ibu: beer.ibu.map(Self.number) ?? "–")
       text += "\n"
@@ -28,13 +29,15 @@ struct BeerListRenderer {
     return text
   }
 
-  private func row(id: String, name: String, tagline: String, abv: String, ibu: String) -> String {
-    let fixed = Self.idWidth + Self.abvWidth + Self.ibuWidth + 4 * 2
+  private func row(
+    id: String, star: String, name: String, tagline: String, abv: String, ibu: String
+  ) -> String {
+    let fixed = Self.idWidth + 1 + Self.abvWidth + Self.ibuWidth + 4 * 2 + 1
     let flexible = max(20, style.width - fixed)
     let nameWidth = min(32, flexible * 2 / 5)
     let taglineWidth = flexible - nameWidth
     return [
-      DisplayWidth.pad(id, to: Self.idWidth, alignRight: true),
+      DisplayWidth.pad(id, to: Self.idWidth, alignRight: true) + " " + star,
       DisplayWidth.pad(name, to: nameWidth),
       DisplayWidth.pad(tagline, to: taglineWidth),
       DisplayWidth.pad(abv, to: Self.abvWidth, alignRight: true),

@@ -22,6 +22,13 @@ struct GlobalOptions: ParsableArguments {
       valueName: "seconds"))
   var timeout: Double?
 
+  @Option(
+    name: .customLong("favorites-db"),
+    help: ArgumentHelp(
+      "The favorites file (env: TAPROOM_FAVORITES_DB; default $XDG_DATA_HOME/taproom/favorites.sqlite, or ~/.local/share/taproom/).",
+      valueName: "path"))
+  var favoritesDB: String?
+
   @Flag(help: "Never use colours (also when NO_COLOR is set).")
   var noColor = false
 
@@ -32,6 +39,7 @@ struct GlobalOptions: ParsableArguments {
     if let apiURL { arguments += ["--api-url", apiURL] }
     if let catalog { arguments += ["--catalog", catalog] }
     if let timeout { arguments += ["--timeout", Self.format(timeout)] }
+    if let favoritesDB { arguments += ["--favorites-db", favoritesDB] }
     if noColor { arguments.append("--no-color") }
     return arguments
   }

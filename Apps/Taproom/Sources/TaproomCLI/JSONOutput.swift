@@ -1,46 +1,52 @@
 import Common
 import DiscoveryFeature
+import FavoritesFeature
 import Foundation
 
-/// The JSON shapes `taproom` prints.
+/// The JSON shapes `taproom` prints. Missing numbers are written as `null`.
 enum JSONOutput {
-  /// A discovery row: `{"id","name","tagline","abv","ibu","ebc","firstBrewed","imageURL"}`.
+  /// A discovery row:
+  /// `{"abv","ebc","firstBrewed","ibu","id","imageURL","isFavorite","name","tagline"}`.
   struct Item: Encodable {
-    var id: Int
-    var name: String
-    var tagline: String
-    var abv: Double?
-    var ibu: Double?
-    var ebc: Double?
-    var firstBrewed: String
-    var imageURL: String?
+    var beer: BeerSummary
 
-    init(_ beer: BeerSummary) {
-      id = beer.id
-      name = beer.name
-      tagline = beer.tagline
-      abv = beer.abv
-      ibu = beer.ibu
-      ebc = beer.ebc
-      firstBrewed = beer.firstBrewed
-      imageURL = beer.imageURL?.absoluteString
-    }
+    init(_ beer: BeerSummary) { self.beer = beer }
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(id, forKey: .id)
-      try container.encode(name, forKey: .name)
-      try container.encode(tagline, forKey: .tagline)
-      try container.encode(abv, forKey: .abv)
-      try container.encode(ibu, forKey: .ibu)
-      try container.encode(ebc, forKey: .ebc)
-      try container.encode(firstBrewed, forKey: .firstBrewed)
-      try container.encode(imageURL, forKey: .imageURL)
+      try container.encode(beer.id, forKey: .id)
+      try container.encode(beer.name, forKey: .name)
+      try container.encode(beer.tagline, forKey: .tagline)
+      try container.encode(beer.abv, forKey: .abv)
+      try container.encode(beer.ibu, forKey: .ibu)
+      try container.encode(beer.ebc, forKey: .ebc)
+      try container.encode(beer.firstBrewed, forKey: .firstBrewed)
+      try container.encode(beer.imageURL?.absoluteString, forKey: .imageURL)
+      try container.encode(beer.isFavorite, forKey: .isFavorite)
     }
 
     enum CodingKeys: String, CodingKey {
-      case id, name, tagline, abv, ibu, ebc, firstBrewed, imageURL
+      case id, name, tagline, abv, ibu, ebc, firstBrewed, imageURL, isFavorite
     }
+  }
+
+  /// A favorite: `{"abv","addedAt","ibu","id","name","tagline"}`, `addedAt` in ISO 8601.
+  struct FavoriteItem: Encodable {
+    var favorite: Favorite
+
+    init(_ favorite: Favorite) { self.favorite = favorite }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(favorite.id, forKey: .id)
+      try container.encode(favorite.name, forKey: .name)
+      try container.encode(favorite.tagline, forKey: .tagline)
+      try container.encode(favorite.abv, forKey: .abv)
+      try container.encode(favorite.ibu, forKey: .ibu)
+      try container.encode(favorite.addedAt.formatted(.iso8601), forKey: .addedAt)
+    }
+
+    enum CodingKeys: String, CodingKey { case id, name, tagline, abv, ibu, addedAt }
   }
 
   static let encoder: JSONEncoder = {

@@ -40,16 +40,16 @@ func truncatesByDisplayWidth(_ text: String, _ width: Int, _ expected: String) {
     BeerSummary(
       id: 1, name: "Nøgne Ø – Imperial Brown Ale", tagline: "Dark\u{1B}[31m and brown.", abv: 7.5,
       ibu: nil),
-    BeerSummary(id: 325, name: "東京 Black", tagline: "Tokyo.", abv: 5, ibu: 60.4),
+    BeerSummary(id: 325, name: "東京 Black", tagline: "Tokyo.", abv: 5, ibu: 60.4, isFavorite: true),
   ])
   #expect(
     rows == """
-           1  Nøgne Ø – Imp…  Dark and brown.           7.5%     –
-         325  東京 Black      Tokyo.                      5%  60.4
+           1    Nøgne Ø – Im…  Dark and brown.          7.5%     –
+         325 ★  東京 Black     Tokyo.                     5%  60.4
 
       """)
   #expect(rows.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 })
-  #expect(renderer.header() == "    ID  NAME            TAGLINE                    ABV   IBU")
+  #expect(renderer.header() == "    ID    NAME           TAGLINE                   ABV   IBU")
 }
 
 @Test func theSwatchIsTheBeersColour() {

@@ -70,7 +70,7 @@ enum FavoritesDatabase {
         try pool.close()
         throw fail(.newerSchema)
       }
-      try migrator.migrate(pool)
+      try migrate(pool, with: migrator)
       return pool
     } catch let error as FavoritesStorageError {
       throw error
@@ -78,6 +78,25 @@ enum FavoritesDatabase {
       throw fail(reason(for: error))
     } catch {
       throw fail(.database("unexpected error"))
+    }
+  }
+
+  /// Migrates, tolerating another process migrating the same file at the
+  /// same moment: GRDB's migrator is not atomic across processes, so a
+  /// migration that finds its work already done is checked again.
+  private static func migrate(_ pool: DatabasePool, with migrator: DatabaseMigrator) throws {
+    var attempt = 0
+    while true {
+      do {
+        try migrator.migrate(pool)
+        return
+      } catch let error as DatabaseError where attempt < 5 {
+        attempt += 1
+        let complete = try pool.read { db in try migrator.hasCompletedMigrations(db) }
+        if complete { return }
+        Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+        _ = error
+      }
     }
   }
 
@@ -124,6 +143,8 @@ enum FavoritesDatabase {
         FavoritesStorageError(path: path, reason: .notWritable("cannot create its folder")))
     }
     let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+    // Another process created it a moment ago: fine, it is checked next.
+    if descriptor < 0, errno == EEXIST { return .success(()) }
     guard descriptor >= 0 else {
       let reason =
         errno == EACCES || errno == EROFS || errno == EPERM
