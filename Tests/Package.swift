@@ -7,12 +7,16 @@ let package = Package(
   name: "EndToEnd",
   platforms: [.macOS(.v15)],
   dependencies: [
-    .package(path: "../Packages/TestSupport")
+    .package(path: "../Packages/Catalog"),
+    .package(path: "../Packages/TestSupport"),
   ],
   targets: [
     .testTarget(
       name: "EndToEndTests",
-      dependencies: [.product(name: "TestSupport", package: "TestSupport")],
+      dependencies: [
+        .product(name: "Catalog", package: "Catalog"),
+        .product(name: "TestSupport", package: "TestSupport"),
+      ],
       path: "EndToEnd"
     )
   ],

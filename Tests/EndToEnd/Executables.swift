@@ -15,6 +15,9 @@ enum Executables {
   /// `taproom`, from `TAPROOM_BIN_DIR` or `Apps/Taproom/.build/debug`.
   static var taproom: URL { locate("taproom", app: "Taproom") }
 
+  /// `taproom-server`, from `TAPROOM_BIN_DIR` or `Apps/TaproomServer/.build/debug`.
+  static var taproomServer: URL { locate("taproom-server", app: "TaproomServer") }
+
   private static func locate(_ name: String, app: String) -> URL {
     if let directory = ProcessInfo.processInfo.environment["TAPROOM_BIN_DIR"] {
       return URL(filePath: directory).appending(path: name)
@@ -57,4 +60,9 @@ func taproom(
 struct MissingExecutable: Error, CustomStringConvertible {
   var path: String
   var description: String { "\(path) is missing: run 'make build' first" }
+}
+
+/// Starts `taproom-server --port 0` with `arguments`; it stops when released.
+func startServer(_ arguments: [String] = []) throws -> ServerProcess {
+  try ServerProcess(Executables.taproomServer, ["--port", "0"] + arguments)
 }

@@ -108,3 +108,45 @@ private let page = BeerFixture.array([BeerFixture(id: 1), BeerFixture.nonASCII(i
   #expect(object["id"] as? Int == 7)
   #expect(object["name"] as? String == "Fixture Beer 7")
 }
+
+@Test func latencyBelowTheTimeoutSucceeds() async throws {
+  let server = try LoopbackServer(replies: [.delayed(.milliseconds(300), .json(page))])
+  let result = try await taproom("discover", "--api-url", api(server), "--timeout", "2")
+  #expect(result.exitCode == 0)
+  #expect(tableIDs(result.stdout) == [1, 2])
+}
+
+@Test func two503sThenA200Succeeds() async throws {
+  let server = try LoopbackServer(replies: [.status(503), .status(503), .json(page)])
+  let result = try await taproom("discover", "--api-url", api(server))
+  #expect(result.exitCode == 0)
+  #expect(server.requests.count == 3)
+}
+
+@Test func aTruncatedBodyIsRetriedThenReportedClearly() async throws {
+  let server = try LoopbackServer(replies: [
+    .truncated(status: 200, body: Data(#"[{"id":1,"#.utf8), declaredLength: 400)
+  ])
+  let result = try await taproom("discover", "--api-url", api(server))
+  #expect(result.exitCode == 69)
+  #expect(result.stdout.isEmpty)
+  #expect(
+    result.stderr
+      == "error: the connection to 127.0.0.1:\(server.port) was lost before the response was complete\n"
+  )
+  #expect(server.requests.count == 3)
+}
+
+@Test func aResetMidBodyIsRetriedThenSucceeds() async throws {
+  let server = try LoopbackServer(replies: [.resetMidBody(status: 200, body: page), .json(page)])
+  let result = try await taproom("discover", "--api-url", api(server))
+  #expect(result.exitCode == 0)
+  #expect(tableIDs(result.stdout) == [1, 2])
+}
+
+@Test func aBodyOverTheCapIsRefused() async throws {
+  let server = try LoopbackServer(replies: [.huge(bytes: 50_000_000)])
+  let result = try await taproom("discover", "--api-url", api(server))
+  #expect(result.exitCode == 65)
+  #expect(result.stderr == "error: the server's response is larger than the 10 MB limit\n")
+}

@@ -67,7 +67,8 @@ public struct CatalogRequestHandler: Sendable {
     }
   }
 
-  static let jsonHeaders = ["Content-Type": "application/json; charset=utf-8"]
+  /// The headers of every answer: `Content-Type: application/json; charset=utf-8`.
+  public static let jsonHeaders = ["Content-Type": "application/json; charset=utf-8"]
 
   /// Keys are sorted so equal answers are equal bytes, in process and over HTTP.
   static func json(_ beers: [PunkBeer]) -> HTTPResponse {

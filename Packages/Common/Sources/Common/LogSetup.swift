@@ -12,11 +12,13 @@ public enum LogSetup {
 
   /// Reads the log level from an environment.
   ///
-  /// An unset or empty variable gives ``defaultLevel``; the names are those of
-  /// `Logger.Level` (`trace` … `critical`), in any case.
+  /// An unset or empty variable gives `defaultLevel` (unless given,
+  /// ``defaultLevel``); the names are those of `Logger.Level` (`trace` …
+  /// `critical`), in any case.
   /// - Throws: ``LogLevelError`` for any other value.
-  public static func level(from environment: [String: String]) throws(LogLevelError) -> Logger.Level
-  {
+  public static func level(
+    from environment: [String: String], defaultLevel: Logger.Level = defaultLevel
+  ) throws(LogLevelError) -> Logger.Level {
     guard let text = environment[environmentVariable], !text.isEmpty else { return defaultLevel }
     guard let level = Logger.Level(rawValue: text.lowercased()) else {
       throw LogLevelError(value: text)
@@ -28,11 +30,14 @@ public enum LogSetup {
   /// standard error at the configured level, leaving standard output to the
   /// program's results.
   ///
+  /// - Parameter defaultLevel: the level when the variable is not set (a
+  ///   server logs its access lines at `info`).
   /// - Throws: ``LogLevelError`` when `TAPROOM_LOG_LEVEL` is not a level name.
   public static func bootstrap(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    defaultLevel: Logger.Level = defaultLevel
   ) throws(LogLevelError) {
-    let level = try level(from: environment)
+    let level = try level(from: environment, defaultLevel: defaultLevel)
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)
       handler.logLevel = level

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Catalog
+import Common
+import Foundation
+import Hummingbird
+import Logging
+
+/// `taproom-server`: serves a Punk API v2 catalog over HTTP.
+public struct ServerCommand: AsyncParsableCommand {
+  /// The command's name, help and version.
+  public static let configuration = CommandConfiguration(
+    commandName: "taproom-server",
+    abstract: "Serve a Punk API v2-compatible beer catalog over HTTP.",
+    discussion: """
+      The first line on standard output is 'listening on http://HOST:PORT/v2'. \
+      One access-log line per request goes to standard error (TAPROOM_LOG_LEVEL, default info). \
+      SIGINT or SIGTERM stops it gracefully: requests in flight finish.
+      """,
+    version: "taproom-server 0.1.0")
+
+  @Option(help: "The address to listen on.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port; 0 picks a free one.")
+  var port = 8080
+
+  @Option(help: ArgumentHelp("Serve this JSON array of Punk API beers.", valueName: "file"))
+  var catalog: String?
+
+  @Option(help: "Serve a generated catalog of this many beers (default 325).")
+  var size: Int?
+
+  /// Creates the command (used by the argument parser).
+  public init() {}
+
+  /// Checks the options before anything starts.
+  public func validate() throws {
+    if catalog != nil, size != nil {
+      throw ValidationError("use either --catalog or --size, not both")
+    }
+    if let size, size < 0 { throw ValidationError("--size must be 0 or more, got \(size)") }
+    if !(0...65_535).contains(port) {
+      throw ValidationError("--port must be from 0 to 65535, got \(port)")
+    }
+  }
+
+  /// Starts the server and runs until SIGINT or SIGTERM.
+  public func run() async throws {
+    do {
+      try LogSetup.bootstrap(defaultLevel: .info)
+    } catch {
+      throw CleanError(error.userMessage, code: 64)
+    }
+    let common = CommonEnvironment.live
+    var environment = CatalogEnvironment.builtIn(
+      size: size ?? CatalogEnvironment.defaultSize, common: common)
+    if let catalog {
+      do {
+        environment = try CatalogEnvironment.file(URL(filePath: catalog), common: common)
+      } catch {
+        throw CleanError(error.userMessage, code: error.kind == .usage ? 64 : 65)
+      }
+    }
+    let logger = Logger(label: "taproom-server")
+    let host = host
+    let app = Application(
+      responder: CatalogResponder(handler: environment.handler, logger: logger),
+      configuration: ApplicationConfiguration(
+        address: .hostname(host, port: port), serverName: nil),
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? 0
+        FileHandle.standardOutput.write(Data("listening on http://\(host):\(port)/v2\n".utf8))
+      },
+      logger: logger)
+    do {
+      try await app.runService()
+    } catch {
+      throw CleanError("cannot serve on \(host):\(port): \(Self.describe(error))", code: 69)
+    }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    let text = String(describing: error)
+    if text.contains("Address already in use") || text.contains("EADDRINUSE") {
+      return "address already in use"
+    }
+    if text.contains("Cannot assign requested address") { return "no such local address" }
+    return "the server could not start"
+  }
+}
+
+/// Runs `taproom-server` and exits: every failure is one `error:` line on
+/// standard error and an exit code (64 usage, 65 unreadable catalog, 69
+/// cannot serve).
+public enum ServerRunner {
+  /// Parses the process's arguments, runs the server, and exits.
+  public static func main() async -> Never {
+    do {
+      var command = try ServerCommand.parseAsRoot()
+      if let command = command as? ServerCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+      exit(0)
+    } catch let error as CleanError {
+      FileHandle.standardError.write(Data("error: \(TerminalText.sanitize(error.message))\n".utf8))
+      exit(error.code)
+    } catch {
+      let code = ServerCommand.exitCode(for: error)
+      if code == .success {
+        print(ServerCommand.fullMessage(for: error))
+        exit(0)
+      }
+      let message = ServerCommand.message(for: error).split(whereSeparator: \.isNewline).joined(
+        separator: " ")
+      FileHandle.standardError.write(Data("error: \(message) (see 'taproom-server --help')\n".utf8))
+      exit(code.rawValue)
+    }
+  }
+}
+
+/// A failure printed as one `error:` line, with an exit code.
+struct CleanError: Error, CustomStringConvertible {
+  var message: String
+  var code: Int32
+
+  init(_ message: String, code: Int32) {
+    self.message = message
+    self.code = code
+  }
+
+  var description: String { message }
+}

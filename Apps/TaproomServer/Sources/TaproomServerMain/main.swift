@@ -1,0 +1,3 @@
+import TaproomServer
+
+await ServerRunner.main()
