@@ -11,7 +11,6 @@ let package = Package(
     .package(path: "../../Packages/Common"),
     .package(path: "../../Packages/Networking"),
     .package(path: "../../Packages/Catalog"),
-    .package(path: "../../Packages/TestSupport"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -36,10 +35,8 @@ let package = Package(
       dependencies: [
         "TaproomServer",
         .product(name: "Catalog", package: "Catalog"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Networking", package: "Networking"),
         .product(name: "Logging", package: "swift-log"),
-        .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),
   ],

@@ -8,7 +8,9 @@ public struct TaproomCommand: AsyncParsableCommand {
     abstract: "Discover beers page by page, open a beer's detail, and keep favorites.",
     discussion: TaproomExitCode.helpText,
     version: "taproom \(TaproomVersion.current)",
-    subcommands: [DiscoverCommand.self, ShowCommand.self, FavoritesCommand.self]
+    subcommands: [
+      DiscoverCommand.self, ShowCommand.self, FavoritesCommand.self, BrowseCommand.self,
+    ]
   )
 
   /// Creates the command (used by the argument parser).

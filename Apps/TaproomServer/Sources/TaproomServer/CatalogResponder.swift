@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import Networking
 
 /// Serves the Catalog's request handler over HTTP, unchanged: the same
 /// status codes, headers and JSON bodies as the in-process path, plus
@@ -15,34 +16,35 @@ struct CatalogResponder: HTTPResponder {
 
   func respond(to request: Request, context: Context) async throws -> Response {
     let start = ContinuousClock.now
-    // Parse the target exactly as the in-process path does (URLComponents).
-    let target = URLComponents(string: request.uri.description)
-    let path = target?.path ?? request.uri.path
-    let method = request.method.rawValue
-    let response: Response
-    if path == "/health" {
-      response = Self.response(
-        status: 200, headers: CatalogRequestHandler.jsonHeaders,
-        body: Data(#"{"status":"ok"}"#.utf8))
-    } else {
-      let answer = handler.handle(method: method, path: path, queryItems: target?.queryItems ?? [])
-      response = Self.response(
-        status: answer.statusCode, headers: answer.headers, body: answer.body)
-    }
+    let target = request.uri.description
+    let answer = answer(method: request.method.rawValue, target: target)
     let elapsed = ContinuousClock.now - start
     let micros =
       elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
-    logger.info("\(method) \(request.uri.description) \(response.status.code) \(micros)µs")
-    return response
+    logger.info("\(request.method.rawValue) \(target) \(answer.statusCode) \(micros)µs")
+    return Self.response(answer)
   }
 
-  static func response(status: Int, headers: [String: String], body: Data) -> Response {
+  /// The answer to `METHOD target`. The target is parsed with
+  /// `URLComponents`, exactly as the in-process transport parses its URLs.
+  func answer(method: String, target: String) -> Networking.HTTPResponse {
+    let components = URLComponents(string: target)
+    let path = components?.path ?? target
+    if path == "/health" {
+      return Networking.HTTPResponse(
+        statusCode: 200, headers: CatalogRequestHandler.jsonHeaders,
+        body: Data(#"{"status":"ok"}"#.utf8))
+    }
+    return handler.handle(method: method, path: path, queryItems: components?.queryItems ?? [])
+  }
+
+  static func response(_ answer: Networking.HTTPResponse) -> Response {
     var fields = HTTPFields()
-    for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+    for (name, value) in answer.headers.sorted(by: { $0.key < $1.key }) {
       if let fieldName = HTTPField.Name(name) { fields[fieldName] = value }
     }
     return Response(
-      status: HTTPResponse.Status(code: status), headers: fields,
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+      status: .init(code: answer.statusCode), headers: fields,
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
   }
 }

@@ -53,7 +53,7 @@ public struct FavoritesEnvironment: Sendable {
       remove: { try writer.remove(id: $0) },
       list: { try reader.list(pageSize: $0, token: $1) },
       favoriteIDs: { try reader.favoriteIDs(among: $0) },
-      changes: { reader.changes() })
+      changes: { FavoriteChanges.stream { start in database.whenOpened { start($0) } } })
   }
 
   /// Favorites in an in-memory SQLite database, gone when released.
@@ -66,7 +66,7 @@ public struct FavoritesEnvironment: Sendable {
       remove: { try repository.remove(id: $0) },
       list: { try repository.list(pageSize: $0, token: $1) },
       favoriteIDs: { try repository.favoriteIDs(among: $0) },
-      changes: { repository.changes() })
+      changes: { FavoriteChanges.stream { start in if let queue { start(queue) } } })
   }
 
   /// Every use case throws ``Unimplemented``: tests replace only the

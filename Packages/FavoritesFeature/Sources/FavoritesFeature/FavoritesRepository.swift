@@ -88,26 +88,6 @@ struct FavoritesRepository: Sendable {
     }
   }
 
-  /// Every change to the set of favorite ids made in this process, starting
-  /// with the current set.
-  func changes() -> AsyncStream<Set<Int>> {
-    AsyncStream { continuation in
-      guard let database = try? database() else {
-        continuation.yield([])
-        continuation.finish()
-        return
-      }
-      let observation = ValueObservation.tracking { db in
-        Set(try Int.fetchAll(db, sql: "SELECT id FROM favorite"))
-      }
-      .removeDuplicates()
-      let cancellable = observation.start(
-        in: database, scheduling: .async(onQueue: DispatchQueue(label: "favorites.changes")),
-        onError: { _ in continuation.finish() }, onChange: { continuation.yield($0) })
-      continuation.onTermination = { _ in cancellable.cancel() }
-    }
-  }
-
   private func write<T>(_ body: (Database) throws -> T) throws -> T {
     guard let database = try database() else {
       throw FavoritesStorageError(path: path, reason: .database("the database could not be opened"))
