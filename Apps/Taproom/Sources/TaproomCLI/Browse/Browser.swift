@@ -39,8 +39,20 @@ final class Browser {
     screen = BrowserScreen(rows: rows, columns: columns)
     list = discovery.makeDiscoveryViewModel(pageSize: pageSize)
     self.favorites = favorites.makeFavoritesViewModel(pageSize: pageSize)
-    list.observe { [weak self] _ in self?.onChange() }
+    list.observe { [weak self] _ in
+      self?.onChange()
+      // After the state settles: the rows now on screen have appeared.
+      Task { @MainActor [weak self] in self?.prefetchVisible() }
+    }
     self.favorites.observe { [weak self] _ in self?.onChange() }
+  }
+
+  /// Every row on screen has appeared: a screen taller than the loaded
+  /// items asks for the next page before any key is pressed.
+  private func prefetchVisible() {
+    guard screen.mode == .list, !list.state.items.isEmpty else { return }
+    let lastVisible = min(list.state.items.count, screen.listScroll + screen.bodyRows) - 1
+    list.send(.itemAppeared(index: lastVisible))
   }
 
   /// Loads the first page.
@@ -118,7 +130,8 @@ final class Browser {
 
   private func moveList(by delta: Int) -> Task<Void, Never> {
     screen.moveList(by: delta, count: list.state.items.count)
-    return list.send(.itemAppeared(index: screen.listSelection))
+    let lastVisible = min(list.state.items.count, screen.listScroll + screen.bodyRows) - 1
+    return list.send(.itemAppeared(index: max(screen.listSelection, lastVisible)))
   }
 
   private func handleFavorites(_ key: Key) -> Task<Void, Never>? {
