@@ -121,20 +121,6 @@ public struct DiscoveryEnvironment: Sendable {
   }
 }
 
-/// A use case a test did not expect was called.
-public struct Unimplemented: Error, Equatable, Sendable, UserFacingError {
-  /// The use case's name.
-  public var name: String
-
-  /// Creates the error.
-  public init(name: String) { self.name = name }
-
-  /// One line naming the use case.
-  public var userMessage: String { "\(name) is not implemented in this environment" }
-  /// A programming error.
-  public var kind: ErrorKind { .other }
-}
-
 /// `true` when the letters of `query` (spaces and underscores ignored)
 /// appear in `text` in order, ignoring case.
 func lettersInOrder(_ query: String, in text: String) -> Bool {

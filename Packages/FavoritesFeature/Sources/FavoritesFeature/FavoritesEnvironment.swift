@@ -88,15 +88,3 @@ public struct FavoritesEnvironment: Sendable {
     FavoritesViewModel(environment: self, pageSize: pageSize, startToken: startToken)
   }
 }
-
-/// A use case a test did not expect was called.
-public struct Unimplemented: Error, Equatable, Sendable, UserFacingError {
-  /// The use case's name.
-  public var name: String
-  /// Creates the error.
-  public init(name: String) { self.name = name }
-  /// One line naming the use case.
-  public var userMessage: String { "\(name) is not implemented in this environment" }
-  /// A programming error.
-  public var kind: ErrorKind { .other }
-}

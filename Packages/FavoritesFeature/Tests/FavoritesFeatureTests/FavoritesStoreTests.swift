@@ -158,3 +158,23 @@ private func favorite(_ id: Int, at milliseconds: Int) -> Favorite {
   #expect(seen.current.contains([1, 2]))
   watcher.cancel()
 }
+
+@Test func aStreamStartedBeforeTheFileExistsSeesTheFirstFavorite() async throws {
+  let directory = try TemporaryDirectory()
+  let favorites = FavoritesEnvironment.live(databaseURL: directory.file("new/favorites.sqlite"))
+  let seen = Locked<[Set<Int>]>([])
+  let watcher = Task {
+    for await ids in favorites.changes() { seen.withLock { $0.append(ids) } }
+  }
+  try await Task.sleep(for: .milliseconds(50))
+  #expect(seen.current.isEmpty)
+  _ = try await favorites.add(favorite(7, at: 7))
+  try await waitUntil { seen.current.last == [7] }
+  watcher.cancel()
+}
+
+@Test func theFailingEnvironmentNamesTheCall() async {
+  await #expect(throws: Unimplemented(name: "FavoritesEnvironment.add")) {
+    try await FavoritesEnvironment.failing.add(favorite(1, at: 1))
+  }
+}
