@@ -44,6 +44,18 @@ final class URLSessionTransport: Sendable {
     let task = session.dataTask(with: urlRequest)
     let host = Self.hostDescription(request.url)
     let timeoutSeconds = timeout.seconds
+    // URLSession's own request timeout does not always fire on Linux (an
+    // attempt was seen waiting for the 60 s resource timeout), so a watchdog
+    // cancels a task that has no response headers when the time is up.
+    let watchdog = Watchdog()
+    let (delegate, timeout) = (delegate, timeout)
+    let timer = Task {
+      try? await Task.sleep(for: timeout)
+      guard !Task.isCancelled, !delegate.hasResponse(task.taskIdentifier) else { return }
+      watchdog.fire()
+      task.cancel()
+    }
+    defer { timer.cancel() }
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         delegate.register(task, continuation: continuation)
@@ -54,6 +66,8 @@ final class URLSessionTransport: Sendable {
     }
     switch result {
     case .success(let response): return response
+    case .failure(.transport(-999)) where watchdog.fired:
+      throw HTTPError.timedOut(host: host, seconds: timeoutSeconds)
     case .failure(.tooLarge):
       throw HTTPError.tooLarge(limitBytes: delegate.maxBytes)
     case .failure(.transport(let code)):
@@ -79,6 +93,15 @@ final class URLSessionTransport: Sendable {
     default: .transport(code: code)
     }
   }
+}
+
+/// Set once when the watchdog cancels a task for taking too long.
+private final class Watchdog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var didFire = false
+
+  func fire() { lock.withLock { didFire = true } }
+  var fired: Bool { lock.withLock { didFire } }
 }
 
 /// Why a data task ended without a response.
@@ -107,6 +130,11 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     continuation: CheckedContinuation<Result<HTTPResponse, TaskFailure>, Never>
   ) {
     lock.withLock { tasks[task.taskIdentifier] = TaskState(continuation: continuation) }
+  }
+
+  /// `true` once the task's response headers arrived.
+  func hasResponse(_ taskIdentifier: Int) -> Bool {
+    lock.withLock { tasks[taskIdentifier]?.response != nil }
   }
 
   func urlSession(
