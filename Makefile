@@ -11,7 +11,7 @@ SWIFT_SOURCES = $(shell find Packages Apps Tests -name '*.swift' -not -path '*/.
 TAPROOM := Apps/Taproom/.build/debug/taproom
 ARGS ?= discover
 
-.PHONY: run build test test-architecture lint format clean list $(addprefix test-,$(notdir $(PACKAGES)))
+.PHONY: bench run build test test-architecture lint format clean list $(addprefix test-,$(notdir $(PACKAGES)))
 
 ## run: build and run taproom; pass arguments with ARGS="..."
 run:
@@ -63,3 +63,7 @@ clean:
 ## list: the packages in dependency order
 list:
 	@printf '%s\n' $(PACKAGES)
+
+## bench: benchmarks against curl, jq and cat in one run; prints a table, writes .bench/results.json
+bench:
+	@Scripts/bench
