@@ -77,28 +77,31 @@ struct DiscoverCommand: AsyncParsableCommand {
     var remaining = maxItems
     var token = start
     var printed = 0
-    if json {
-      StandardOutput.write(#"{"items":["#)
-    } else {
-      StandardOutput.write(renderer.header() + "\n")
-    }
+    var started = false
     while remaining > 0 {
       let page: Page<BeerSummary>
       do {
         page = try await app.discovery.fetchPage(
           query, PageRequest(pageSize: pageSize, token: token, limit: remaining))
       } catch {
-        // Keep what was printed usable, and say how to resume.
+        // Nothing printed yet: just the error. Otherwise keep what was
+        // printed usable (JSON stays one document) and say how to resume.
+        guard started, let token else { throw error }
         if json { StandardOutput.write(#"],"nextPageToken":\#(JSONOutput.token(token))}"# + "\n") }
-        guard printed > 0, let token else { throw error }
         throw ResumableError(underlying: ErrorSummary(error), resume: nextCommand(token))
+      }
+      var text = ""
+      if !started {
+        text += json ? #"{"items":["# : renderer.header() + "\n"
+        started = true
       }
       if json {
         let items = page.items.map { JSONOutput.text(JSONOutput.Item($0)) }.joined(separator: ",")
-        StandardOutput.write((printed > 0 && !items.isEmpty ? "," : "") + items)
+        text += (printed > 0 && !items.isEmpty ? "," : "") + items
       } else {
-        StandardOutput.write(renderer.rows(page.items))
+        text += renderer.rows(page.items)
       }
+      StandardOutput.write(text)
       printed += page.items.count
       remaining -= page.items.count
       token = page.nextPageToken
