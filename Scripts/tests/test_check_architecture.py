@@ -139,6 +139,12 @@ class ArchitectureCheckTests(unittest.TestCase):
         self.assertReported("Packages/AlphaFeature/Sources/AlphaFeature/AlphaFeature.swift:1:",
                             "BeerDTO is public")
 
+    def test_an_error_about_storage_may_be_public(self):
+        add_package(self.root, "AlphaFeature",
+                    source="public struct AlphaStorageError: Error {}\n\nstruct AlphaRepository {}\n")
+        result = self.check()
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+
     def test_third_party_type_in_a_feature_public_api(self):
         add_package(self.root, "AlphaFeature",
                     source="import Foundation\n\npublic func make(session: URLSession) {}\n")
