@@ -66,7 +66,7 @@ struct DiscoverCommand: AsyncParsableCommand {
     } else {
       text += renderer.header() + "\n" + renderer.rows(state.items)
     }
-    text += footer(state.nextPageToken, style: app.output)
+    text += app.output.pageFooter(nextCommand: state.nextPageToken.map(nextCommand))
     StandardOutput.write(text)
   }
 
@@ -110,13 +110,8 @@ struct DiscoverCommand: AsyncParsableCommand {
     if json {
       StandardOutput.write(#"],"nextPageToken":\#(JSONOutput.token(token))}"# + "\n")
     } else {
-      StandardOutput.write(footer(token, style: app.output))
+      StandardOutput.write(app.output.pageFooter(nextCommand: token.map(nextCommand)))
     }
-  }
-
-  private func footer(_ token: PageToken?, style: OutputStyle) -> String {
-    guard let token else { return style.dim("end of results") + "\n" }
-    return "\n" + style.dim("next page: ") + nextCommand(token) + "\n"
   }
 
   /// The exact command that prints the page after `token`.

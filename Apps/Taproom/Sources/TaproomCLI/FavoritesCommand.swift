@@ -96,16 +96,16 @@ struct FavoritesCommand: AsyncParsableCommand {
               isFavorite: true)
           })
       }
-      if let next = state.nextPageToken {
-        var arguments = ["taproom", "favorites", "list"] + globals.commandLineArguments
-        if let pageSize { arguments += ["--page-size", String(pageSize)] }
-        if json { arguments.append("--json") }
-        arguments += ["--page-token", next.rawValue]
-        text += "\n" + app.output.dim("next page: ") + ShellQuote.command(arguments) + "\n"
-      } else {
-        text += app.output.dim("end of results") + "\n"
-      }
+      text += app.output.pageFooter(nextCommand: state.nextPageToken.map(nextCommand))
       StandardOutput.write(text)
+    }
+
+    /// The exact command that prints the page after `token`.
+    private func nextCommand(_ token: PageToken) -> String {
+      var arguments = ["taproom", "favorites", "list"] + globals.commandLineArguments
+      if let pageSize { arguments += ["--page-size", String(pageSize)] }
+      if json { arguments.append("--json") }
+      return ShellQuote.command(arguments + ["--page-token", token.rawValue])
     }
   }
 }

@@ -31,6 +31,12 @@ struct OutputStyle: Equatable {
     return OutputStyle(colors: terminal && !noColor && !noColorFlag, width: width)
   }
 
+  /// The line after a page: the exact command for the next page, or "end of results".
+  func pageFooter(nextCommand: String?) -> String {
+    guard let nextCommand else { return dim("end of results") + "\n" }
+    return "\n" + dim("next page: ") + nextCommand + "\n"
+  }
+
   func bold(_ text: String) -> String { colors ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
   func dim(_ text: String) -> String { colors ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
   func yellow(_ text: String) -> String { colors ? "\u{1B}[33m\(text)\u{1B}[0m" : text }

@@ -119,9 +119,6 @@ public struct BeerQuery: Hashable, Sendable {
   /// The Punk API query items of the filters, sorted by name: the canonical
   /// form of the query, so equal queries give equal text.
   var punkQueryItems: [URLQueryItem] {
-    func number(_ value: Double) -> String {
-      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
     func text(_ value: String) -> String {
       value.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "_")
     }
@@ -129,17 +126,17 @@ public struct BeerQuery: Hashable, Sendable {
     func add(_ name: String, _ value: String?) {
       if let value { items.append(URLQueryItem(name: name, value: value)) }
     }
-    add("abv_gt", abvGreaterThan.map(number))
-    add("abv_lt", abvLessThan.map(number))
+    add("abv_gt", abvGreaterThan.map(\.compactText))
+    add("abv_lt", abvLessThan.map(\.compactText))
     add("beer_name", name.map(text))
     add("brewed_after", brewedAfter?.text)
     add("brewed_before", brewedBefore?.text)
-    add("ebc_gt", ebcGreaterThan.map(number))
-    add("ebc_lt", ebcLessThan.map(number))
+    add("ebc_gt", ebcGreaterThan.map(\.compactText))
+    add("ebc_lt", ebcLessThan.map(\.compactText))
     add("food", food.map(text))
     add("hops", hops.map(text))
-    add("ibu_gt", ibuGreaterThan.map(number))
-    add("ibu_lt", ibuLessThan.map(number))
+    add("ibu_gt", ibuGreaterThan.map(\.compactText))
+    add("ibu_lt", ibuLessThan.map(\.compactText))
     add("ids", ids.map { $0.map(String.init).joined(separator: "|") })
     add("malt", malt.map(text))
     add("yeast", yeast.map(text))
@@ -181,5 +178,13 @@ public struct BrewMonth: Hashable, Sendable, Comparable {
   /// Earlier months first.
   public static func < (lhs: BrewMonth, rhs: BrewMonth) -> Bool {
     (lhs.year, lhs.month) < (rhs.year, rhs.month)
+  }
+}
+
+extension Double {
+  /// `5` for a whole number, `5.5` otherwise: how a filter value is written
+  /// in a request and in a message.
+  var compactText: String {
+    self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
   }
 }

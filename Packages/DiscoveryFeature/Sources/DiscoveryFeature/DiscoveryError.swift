@@ -31,7 +31,7 @@ public struct BeerQueryError: Error, Equatable, Sendable, UserFacingError {
   public func message(naming name: String) -> String {
     switch problem {
     case .notANonNegativeNumber(let value):
-      "\(name) must be a number of 0 or more, got \(value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value))"
+      "\(name) must be a number of 0 or more, got \(value.compactText)"
     case .empty: "\(name) must not be empty"
     case .idBelowOne(let id): "\(name) must hold ids of 1 or more, got \(id)"
     }

@@ -44,11 +44,11 @@ public struct FavoriteMarks: Sendable {
 }
 
 /// Favorites were asked for where the app provides none.
-public struct FavoritesUnavailable: Error, Equatable, Sendable, UserFacingError {
+struct FavoritesUnavailable: Error, Equatable, Sendable, UserFacingError {
   /// Creates the error.
-  public init() {}
+  init() {}
   /// One line for the user.
-  public var userMessage: String { "favorites are not available here" }
+  var userMessage: String { "favorites are not available here" }
   /// Anything else.
-  public var kind: ErrorKind { .other }
+  var kind: ErrorKind { .other }
 }

@@ -89,3 +89,15 @@ final class MemoryMarks: Sendable {
   await detail.send(.toggleFavorite).value
   #expect(memory.ids.current == [])
 }
+
+@MainActor
+@Test func withoutFavoritesATogglesSaysSoAndPutsTheMarkBack() async throws {
+  let environment = DiscoveryEnvironment(
+    fetchPage: { _, _ in Page(items: summaries(1...1), nextPageToken: nil) },
+    fetchBeer: { _ in throw Boom() })
+  let list = environment.makeDiscoveryViewModel()
+  await list.send(.load).value
+  await list.send(.toggleFavorite(id: 1)).value
+  #expect(list.state.items.map(\.isFavorite) == [false])
+  #expect(list.state.favoriteFailure?.message == "favorites are not available here")
+}

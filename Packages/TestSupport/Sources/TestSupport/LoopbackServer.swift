@@ -63,8 +63,6 @@ public final class LoopbackServer: @unchecked Sendable {
     case huge(bytes: Int)
     /// No answer at all; the connection stays open until the server stops.
     case neverAnswer
-    /// The connection closes without an answer.
-    case closeWithoutAnswer
 
     /// A 200 with a JSON body.
     public static func json(_ body: Data, status: Int = 200, headers: [String: String] = [:])
@@ -244,8 +242,6 @@ public final class LoopbackServer: @unchecked Sendable {
       return true
     case .neverAnswer:
       while !isStopped { Thread.sleep(forTimeInterval: 0.01) }
-      return false
-    case .closeWithoutAnswer:
       return false
     }
   }
