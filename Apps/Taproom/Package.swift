@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(path: "../../Packages/Common"),
     .package(path: "../../Packages/Networking"),
+    .package(path: "../../Packages/AsyncHTTPTransport"),
     .package(path: "../../Packages/Catalog"),
     .package(path: "../../Packages/DiscoveryFeature"),
     .package(path: "../../Packages/FavoritesFeature"),
@@ -24,6 +25,7 @@ let package = Package(
       dependencies: [
         .product(name: "Common", package: "Common"),
         .product(name: "Networking", package: "Networking"),
+        .product(name: "AsyncHTTPTransport", package: "AsyncHTTPTransport"),
         .product(name: "Catalog", package: "Catalog"),
         .product(name: "DiscoveryFeature", package: "DiscoveryFeature"),
         .product(name: "FavoritesFeature", package: "FavoritesFeature"),

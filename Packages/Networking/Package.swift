@@ -5,7 +5,8 @@ let package = Package(
   name: "Networking",
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
-    .library(name: "Networking", targets: ["Networking"])
+    .library(name: "Networking", targets: ["Networking"]),
+    .library(name: "NetworkingURLSession", targets: ["NetworkingURLSession"]),
   ],
   dependencies: [
     .package(path: "../Common"),
@@ -20,10 +21,18 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // The URLSession transport is a module of its own: linking
+    // FoundationNetworking brings libcurl and its libraries into a process,
+    // which an app that does not use URLSession should not pay for.
+    .target(
+      name: "NetworkingURLSession",
+      dependencies: ["Networking"]
+    ),
     .testTarget(
       name: "NetworkingTests",
       dependencies: [
         "Networking",
+        "NetworkingURLSession",
         .product(name: "Common", package: "Common"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]

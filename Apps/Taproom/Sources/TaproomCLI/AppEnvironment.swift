@@ -1,3 +1,4 @@
+import AsyncHTTPTransport
 import Catalog
 import Common
 import DiscoveryFeature
@@ -31,7 +32,7 @@ struct AppEnvironment {
         throw UsageError("--catalog is for the embedded catalog; it cannot be used with --api-url")
       }
       discovery = .live(
-        http: networking.makeURLSessionClient(), baseURL: try validatedAPIURL(apiURL),
+        http: networking.makeAsyncHTTPClient(), baseURL: try validatedAPIURL(apiURL),
         favorites: marks)
     } else {
       let catalog =

@@ -42,13 +42,25 @@ struct BeerListRenderer {
       DisplayWidth.pad(tagline, to: taglineWidth),
       DisplayWidth.pad(abv, to: Self.abvWidth, alignRight: true),
       DisplayWidth.pad(ibu, to: Self.ibuWidth, alignRight: true),
-    ].joined(separator: "  ").replacingOccurrences(
-      of: "\\s+$", with: "", options: .regularExpression)
+    ].joined(separator: "  ").trimmingTrailingWhitespace()
   }
 
   /// `5.6` or `60`: no trailing `.0`.
   static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15
-      ? String(Int(value)) : String(format: "%.1f", value)
+    guard abs(value) < 1e15 else { return String(format: "%.1f", value) }
+    if value == value.rounded() { return String(Int(value)) }
+    // A value with one decimal already prints as itself ("4.5"), without
+    // going through String(format:) and its C varargs.
+    let tenths = value * 10
+    return tenths == tenths.rounded() ? String(value) : String(format: "%.1f", value)
+  }
+}
+
+extension String {
+  /// The text without the spaces (and other white space) it ends with.
+  fileprivate func trimmingTrailingWhitespace() -> String {
+    var text = Substring(self)
+    while text.last?.isWhitespace == true { text.removeLast() }
+    return String(text)
   }
 }

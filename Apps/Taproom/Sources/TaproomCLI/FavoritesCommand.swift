@@ -13,6 +13,7 @@ struct FavoritesCommand: AsyncParsableCommand {
   /// `favorites add ID…`: validates each id through discovery and keeps a snapshot.
   struct Add: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract:
         "Add beers to your favorites (the beer is looked up first; its details are kept for offline use)."
     )
@@ -38,7 +39,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 
   /// `favorites remove ID…`: idempotent.
   struct Remove: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove beers from your favorites.")
+    static let configuration = CommandConfiguration(
+      commandName: "remove", abstract: "Remove beers from your favorites.")
 
     @OptionGroup var globals: GlobalOptions
     @Argument(help: "The beers' ids.") var ids: [Int]
@@ -56,7 +58,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 
   /// `favorites list`: newest first, paged with tokens.
   struct List: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List your favorites, newest first.")
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "List your favorites, newest first.")
 
     @OptionGroup var globals: GlobalOptions
     @Option(help: "Items per page: default 20, at most 100.") var pageSize: Int?

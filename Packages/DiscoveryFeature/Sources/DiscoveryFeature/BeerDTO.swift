@@ -3,7 +3,8 @@ import Foundation
 /// A beer as the Punk API sends it, decoded leniently: only `id` and `name`
 /// are required. Any other field that is missing, `null` or of an
 /// unexpected type becomes `nil` instead of failing the page, and numbers
-/// are accepted as integers, floats or numeric strings.
+/// are accepted as integers, floats or numeric strings. Lists decode the
+/// lighter ``BeerSummaryDTO``; this is for a beer's detail.
 struct BeerDTO: Decodable, Equatable {
   struct AmountDTO: Decodable, Equatable {
     var value: Double?
@@ -140,12 +141,6 @@ struct BeerDTO: Decodable, Equatable {
     contributedBy = container.lenient(String.self, .contributedBy)
   }
 
-  var summary: BeerSummary {
-    BeerSummary(
-      id: id, name: name, tagline: tagline ?? "", abv: abv, ibu: ibu, ebc: ebc,
-      firstBrewed: firstBrewed ?? "", imageURL: imageURL.flatMap(URL.init(string:)))
-  }
-
   var beer: Beer {
     Beer(
       id: id, name: name, tagline: tagline ?? "", firstBrewed: firstBrewed ?? "",
@@ -165,38 +160,4 @@ struct BeerDTO: Decodable, Equatable {
       yeast: ingredients?.yeast, foodPairing: foodPairing, brewersTips: brewersTips,
       contributedBy: contributedBy)
   }
-}
-
-extension KeyedDecodingContainer {
-  /// The value, or `nil` when it is missing, `null` or of another type.
-  fileprivate func lenient<T: Decodable>(_ type: T.Type, _ key: Key) -> T? {
-    (try? decodeIfPresent(type, forKey: key)) ?? nil
-  }
-
-  /// A number written as an integer, a float or a numeric string; otherwise `nil`.
-  fileprivate func lenientNumber(_ key: Key) -> Double? {
-    if let number = lenient(Double.self, key) { return number }
-    if let text = lenient(String.self, key) { return Double(text) }
-    return nil
-  }
-
-  /// The elements that decode; an element that does not is left out.
-  fileprivate func lenientArray<T: Decodable>(_ type: T.Type, _ key: Key) -> [T] {
-    guard var array = try? nestedUnkeyedContainer(forKey: key) else { return [] }
-    var elements: [T] = []
-    while !array.isAtEnd {
-      if let element = try? array.decode(T.self) {
-        elements.append(element)
-      } else {
-        _ = try? array.decode(Skip.self)
-      }
-    }
-    return elements
-  }
-}
-
-/// Consumes one JSON value of any shape: decoding it never fails, so the
-/// array moves past an element that did not decode.
-private struct Skip: Decodable {
-  init(from decoder: any Decoder) throws {}
 }

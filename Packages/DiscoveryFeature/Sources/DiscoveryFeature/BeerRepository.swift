@@ -74,8 +74,8 @@ struct BeerRepository: Sendable {
     return HTTPRequest(url: components.url!, headers: ["Accept": "application/json"])
   }
 
-  private func beers(_ query: BeerQuery, page: Int, perPage: Int) async throws -> [BeerDTO] {
+  private func beers(_ query: BeerQuery, page: Int, perPage: Int) async throws -> [BeerSummaryDTO] {
     let response = try await http.send(request(query, page: page, perPage: perPage))
-    return try JSONResponseDecoder().decode([BeerDTO].self, from: response)
+    return try JSONResponseDecoder().decode([BeerSummaryDTO].self, from: response)
   }
 }

@@ -137,6 +137,19 @@ import Testing
   #expect(page.items[7].abv == 6.5)
 }
 
+@Test func aListRowIsTheSummaryOfTheFullBeerForEveryQuirk() throws {
+  let quirks =
+    BeerFixture.everyQuirk(from: 1).map(\.json) + [
+      BeerFixture(id: 7).json.setting("abv", to: "strong").setting("image_url", to: .int(4)),
+      BeerFixture(id: 8).json.setting("abv", to: "6.5").setting("tagline", to: .null),
+    ]
+  let body = HTTPResponse(statusCode: 200, body: JSONValue.array(quirks).data)
+  let rows = try JSONResponseDecoder().decode([BeerSummaryDTO].self, from: body).map(\.summary)
+  let full = try JSONResponseDecoder().decode([BeerDTO].self, from: body).map(\.beer.summary)
+  #expect(rows.count == 8)
+  #expect(rows == full)
+}
+
 @Test func aMissingRequiredFieldNamesWhere() async throws {
   let body = JSONValue.array([
     BeerFixture(id: 1).json, BeerFixture(id: 2).json.setting("id", to: "two"),

@@ -48,4 +48,11 @@ public struct HTTPRequest: Equatable, Sendable {
   public var queryItems: [URLQueryItem] {
     URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
   }
+
+  /// The host, and the port when the URL names one, as error messages name
+  /// the server: `127.0.0.1:8080`, `api.punkapi.com`.
+  public var hostDescription: String {
+    let host = url.host(percentEncoded: false) ?? "the server"
+    return url.port.map { "\(host):\($0)" } ?? host
+  }
 }

@@ -17,4 +17,9 @@ public struct NetworkConfiguration: Equatable, Sendable {
     self.retry = retry
     self.maxResponseBytes = maxResponseBytes
   }
+
+  /// ``timeout`` in seconds, with its fraction, as transports and messages use it.
+  public var timeoutSeconds: Double {
+    Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+  }
 }

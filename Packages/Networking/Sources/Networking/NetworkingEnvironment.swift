@@ -2,11 +2,14 @@ import Common
 import Foundation
 
 /// The front door of Networking: a configuration and the ambient
-/// dependencies, from which it makes ``HTTPClient``s over a transport.
+/// dependencies, from which it makes ``HTTPClient``s over a transport. The
+/// live transports are modules of their own: `makeURLSessionClient()` in
+/// NetworkingURLSession (Apple platforms) and `makeAsyncHTTPClient()` in the
+/// AsyncHTTPTransport package (what `taproom` uses).
 ///
 /// ```swift
 /// let networking = NetworkingEnvironment(configuration: NetworkConfiguration(timeout: .seconds(3)))
-/// let client = networking.makeURLSessionClient()          // real sockets
+/// let client = networking.makeClient(transport: HTTPClient { _ in HTTPResponse(statusCode: 200) })
 /// let response = try await client.send(HTTPRequest(url: url))
 /// let beers = try JSONResponseDecoder().decode([Beer].self, from: response)
 /// ```
@@ -34,12 +37,5 @@ public struct NetworkingEnvironment: Sendable {
     let retrying = RetryingTransport(
       transport: transport, configuration: configuration, common: common)
     return HTTPClient(send: retrying.send)
-  }
-
-  /// A client over Foundation's URLSession (real sockets), with this
-  /// environment's retries, time limit and size cap.
-  public func makeURLSessionClient() -> HTTPClient {
-    let session = URLSessionTransport(configuration: configuration)
-    return makeClient(transport: HTTPClient(send: session.send))
   }
 }

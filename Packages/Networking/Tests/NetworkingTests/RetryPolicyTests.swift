@@ -31,24 +31,6 @@ import Testing
   #expect(!HTTPError.cancelled.isRetryable)
 }
 
-@Test func urlErrorCodesMapToTypedErrors() {
-  #expect(
-    URLSessionTransport.map(-1004, host: "h:1", timeoutSeconds: 5)
-      == .unreachable(host: "h:1", reason: "connection refused"))
-  #expect(
-    URLSessionTransport.map(-1003, host: "h", timeoutSeconds: 5)
-      == .unreachable(host: "h", reason: "unknown host"))
-  #expect(
-    URLSessionTransport.map(-1001, host: "h", timeoutSeconds: 5) == .timedOut(host: "h", seconds: 5)
-  )
-  #expect(URLSessionTransport.map(-999, host: "h", timeoutSeconds: 5) == .cancelled)
-  #expect(
-    URLSessionTransport.map(-1005, host: "h", timeoutSeconds: 5) == .connectionLost(host: "h"))
-  #expect(URLSessionTransport.map(-1, host: "h", timeoutSeconds: 5) == .connectionLost(host: "h"))
-  #expect(URLSessionTransport.map(-1100, host: "h", timeoutSeconds: 5) == .transport(code: -1100))
-  #expect(HTTPError.transport(code: -1100).userMessage == "network error (code -1100)")
-}
-
 @Test func aStubTransportGetsTheSameRetries() async throws {
   let (networking, sleeps) = recordingEnvironment()
   let calls = Locked(0)

@@ -4,6 +4,8 @@ import Networking
 import TestSupport
 import Testing
 
+@testable import NetworkingURLSession
+
 @Test func sendsTheRequestAsGivenAndReturnsTheResponse() async throws {
   let server = try LoopbackServer { _ in .json(#"[{"id":1}]"#, headers: ["X-Test": "yes"]) }
   let (networking, sleeps) = recordingEnvironment()
@@ -163,4 +165,22 @@ import Testing
   try await waitUntil { !server.requests.isEmpty }
   task.cancel()
   await #expect(throws: HTTPError.cancelled) { try await task.value }
+}
+
+@Test func urlErrorCodesMapToTypedErrors() {
+  #expect(
+    URLSessionTransport.map(-1004, host: "h:1", timeoutSeconds: 5)
+      == .unreachable(host: "h:1", reason: "connection refused"))
+  #expect(
+    URLSessionTransport.map(-1003, host: "h", timeoutSeconds: 5)
+      == .unreachable(host: "h", reason: "unknown host"))
+  #expect(
+    URLSessionTransport.map(-1001, host: "h", timeoutSeconds: 5) == .timedOut(host: "h", seconds: 5)
+  )
+  #expect(URLSessionTransport.map(-999, host: "h", timeoutSeconds: 5) == .cancelled)
+  #expect(
+    URLSessionTransport.map(-1005, host: "h", timeoutSeconds: 5) == .connectionLost(host: "h"))
+  #expect(URLSessionTransport.map(-1, host: "h", timeoutSeconds: 5) == .connectionLost(host: "h"))
+  #expect(URLSessionTransport.map(-1100, host: "h", timeoutSeconds: 5) == .transport(code: -1100))
+  #expect(HTTPError.transport(code: -1100).userMessage == "network error (code -1100)")
 }

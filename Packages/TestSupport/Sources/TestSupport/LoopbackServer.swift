@@ -61,6 +61,9 @@ public final class LoopbackServer: @unchecked Sendable {
     /// A 200 whose body is `bytes` long, streamed in chunks without being
     /// held in memory.
     case huge(bytes: Int)
+    /// A 200 whose body is `bytes` long with no `Content-Length`: the body
+    /// ends when the connection closes, so only counting tells its size.
+    case hugeUndeclared(bytes: Int)
     /// No answer at all; the connection stays open until the server stops.
     case neverAnswer
 
@@ -91,17 +94,32 @@ public final class LoopbackServer: @unchecked Sendable {
   public let port: Int
   private let listener: Int32
   private let handler: @Sendable (Request) -> Reply
+  private let banner: Data?
   private let state = Locked(ServerState())
 
   private struct ServerState {
     var stopped = false
     var requests: [Request] = []
     var connections: Set<Int32> = []
+    var accepted = 0
   }
 
   /// Starts a server whose replies come from `handler`.
-  public init(handler: @escaping @Sendable (Request) -> Reply) throws {
+  public convenience init(handler: @escaping @Sendable (Request) -> Reply) throws {
+    try self.init(handler: handler, banner: nil)
+  }
+
+  /// Starts a server that is not an HTTP server: it writes `banner` to
+  /// every connection as soon as it is accepted, reads nothing, and closes
+  /// it. What a client meets on a port that speaks another protocol, or
+  /// plain text where it expected TLS.
+  public convenience init(banner: Data) throws {
+    try self.init(handler: { _ in .neverAnswer }, banner: banner)
+  }
+
+  private init(handler: @escaping @Sendable (Request) -> Reply, banner: Data?) throws {
     self.handler = handler
+    self.banner = banner
     let socket = try Self.listen()
     listener = socket.descriptor
     port = socket.port
@@ -124,6 +142,10 @@ public final class LoopbackServer: @unchecked Sendable {
 
   /// Every request received so far, in order.
   public var requests: [Request] { state.withLock { $0.requests } }
+
+  /// How many connections the server has accepted so far: fewer than the
+  /// requests when clients keep connections alive.
+  public var acceptedConnections: Int { state.withLock { $0.accepted } }
 
   /// Stops listening and closes every connection.
   public func stop() {
@@ -178,6 +200,7 @@ public final class LoopbackServer: @unchecked Sendable {
       let accepted = state.withLock { state in
         guard !state.stopped else { return false }
         state.connections.insert(connection)
+        state.accepted += 1
         return true
       }
       guard accepted else {
@@ -187,6 +210,12 @@ public final class LoopbackServer: @unchecked Sendable {
       var yes: Int32 = 1
       setsockopt(
         connection, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+      if let banner {
+        _ = Self.write(banner, to: connection)
+        state.withLock { _ = $0.connections.remove(connection) }
+        close(connection)
+        continue
+      }
       Thread { [self] in
         serve(connection)
         state.withLock { _ = $0.connections.remove(connection) }
@@ -228,10 +257,10 @@ public final class LoopbackServer: @unchecked Sendable {
       var linger = linger(l_onoff: 1, l_linger: 0)
       setsockopt(connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
       return false
-    case .huge(let bytes):
-      guard Self.write(Self.head(status: 200, headers: [:], length: bytes), to: connection) else {
-        return false
-      }
+    case .huge(let bytes), .hugeUndeclared(let bytes):
+      let declared: Int? = if case .huge = reply { bytes } else { nil }
+      guard Self.write(Self.head(status: 200, headers: [:], length: declared), to: connection)
+      else { return false }
       let chunk = Data(repeating: UInt8(ascii: " "), count: 64 * 1024)
       var sent = 0
       while sent < bytes {
@@ -239,17 +268,18 @@ public final class LoopbackServer: @unchecked Sendable {
         guard Self.write(chunk.prefix(size), to: connection) else { return false }
         sent += size
       }
-      return true
+      return declared != nil
     case .neverAnswer:
       while !isStopped { Thread.sleep(forTimeInterval: 0.01) }
       return false
     }
   }
 
-  private static func head(status: Int, headers: [String: String], length: Int) -> Data {
+  /// A response head; without a length, the body ends when the connection closes.
+  private static func head(status: Int, headers: [String: String], length: Int?) -> Data {
     var text = "HTTP/1.1 \(status) \(reason(status))\r\n"
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
-    text += "Content-Length: \(length)\r\n\r\n"
+    text += length.map { "Content-Length: \($0)\r\n\r\n" } ?? "Connection: close\r\n\r\n"
     return Data(text.utf8)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -14,12 +15,14 @@ final class URLSessionTransport: Sendable {
   private let session: URLSession
   private let delegate: SessionDelegate
   private let timeout: Duration
+  private let configuration: NetworkConfiguration
 
   init(configuration: NetworkConfiguration) {
     timeout = configuration.timeout
+    self.configuration = configuration
     delegate = SessionDelegate(maxBytes: configuration.maxResponseBytes)
     let sessionConfiguration = URLSessionConfiguration.ephemeral
-    let seconds = configuration.timeout.seconds
+    let seconds = configuration.timeoutSeconds
     sessionConfiguration.timeoutIntervalForRequest = seconds
     sessionConfiguration.timeoutIntervalForResource = max(seconds * 12, 60)
     sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -42,8 +45,8 @@ final class URLSessionTransport: Sendable {
     urlRequest.httpBody = request.body
     for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
     let task = session.dataTask(with: urlRequest)
-    let host = Self.hostDescription(request.url)
-    let timeoutSeconds = timeout.seconds
+    let host = request.hostDescription
+    let timeoutSeconds = configuration.timeoutSeconds
     // URLSession's own request timeout does not always fire on Linux (an
     // attempt was seen waiting for the 60 s resource timeout), so a watchdog
     // cancels a task that has no response headers when the time is up.
@@ -73,11 +76,6 @@ final class URLSessionTransport: Sendable {
     case .failure(.transport(let code)):
       throw Self.map(code, host: host, timeoutSeconds: timeoutSeconds)
     }
-  }
-
-  static func hostDescription(_ url: URL) -> String {
-    let host = url.host(percentEncoded: false) ?? "the server"
-    return url.port.map { "\(host):\($0)" } ?? host
   }
 
   /// Maps a URLError code (never its description) to an ``HTTPError``.
@@ -189,12 +187,5 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     } else {
       state.continuation.resume(returning: .failure(.transport(code: -1011)))
     }
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, with its fraction.
-  var seconds: Double {
-    Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }
