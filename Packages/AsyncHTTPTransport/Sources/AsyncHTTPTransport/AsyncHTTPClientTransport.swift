@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOPosix
 import Networking
 
 /// The live transport over AsyncHTTPClient (SwiftNIO, real sockets).
@@ -29,9 +30,14 @@ final class AsyncHTTPClientTransport: Sendable {
     // whether to try again, with its backoff, as it does for every transport.
     clientConfiguration.connectionPool.retryConnectionEstablishment = false
     client = AsyncHTTPClient.HTTPClient(
-      eventLoopGroup: AsyncHTTPClient.HTTPClient.defaultEventLoopGroup,
-      configuration: clientConfiguration)
+      eventLoopGroup: Self.eventLoops, configuration: clientConfiguration)
   }
+
+  /// One event-loop thread for every client of the process, started on
+  /// first use and never shut down (like NIO's own singleton). A client
+  /// sends its requests one after another, so one thread is enough, and a
+  /// fresh `taproom` process does not wait for a thread per core to start.
+  private static let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
   deinit {
     // Shutting down only closes idle connections; nothing waits for it.
