@@ -81,8 +81,11 @@ struct DiscoverCommand: AsyncParsableCommand {
     while remaining > 0 {
       let page: Page<BeerSummary>
       do {
+        // More pages will follow: let the next one be requested while this
+        // one is decoded and printed.
+        let more = pageSize.map { remaining > $0 } ?? true
         page = try await app.discovery.fetchPage(
-          query, PageRequest(pageSize: pageSize, token: token, limit: remaining))
+          query, PageRequest(pageSize: pageSize, token: token, limit: remaining, readAhead: more))
       } catch {
         // Nothing printed yet: just the error. Otherwise keep what was
         // printed usable (JSON stays one document) and say how to resume.

@@ -8,6 +8,8 @@ import Networking
 struct BeerRepository: Sendable {
   let http: HTTPClient
   let baseURL: URL
+  /// The next page of a stream, requested early.
+  let readAhead = ReadAhead()
 
   static let tokens = PageTokenCodec(list: "discovery")
 
@@ -32,8 +34,17 @@ struct BeerRepository: Sendable {
 
     var items: [BeerSummary] = []
     var moreMayExist = true
-    for fetch in PunkPagePlan(offset: offset, count: count).fetches where items.count < count {
-      let batch = try await beers(query, page: fetch.page, perPage: fetch.perPage)
+    let fetches = PunkPagePlan(offset: offset, count: count).fetches
+    for (index, fetch) in fetches.enumerated() where items.count < count {
+      let response = try await readAhead.response(
+        to: self.request(query, page: fetch.page, perPage: fetch.perPage), with: http)
+      if request.readAhead, index == fetches.count - 1 {
+        // Guess that this window is full and the caller asks for the next
+        // one at the same size; the server works on it while this decodes.
+        let next = PunkPagePlan(offset: offset + count, count: count).fetches[0]
+        readAhead.start(self.request(query, page: next.page, perPage: next.perPage), with: http)
+      }
+      let batch = try JSONResponseDecoder().decode([BeerSummaryDTO].self, from: response)
       let available = batch.dropFirst(fetch.skip)
       let taken = available.prefix(count - items.count)
       items += taken.map(\.summary)
@@ -43,6 +54,7 @@ struct BeerRepository: Sendable {
         break
       }
     }
+    if !moreMayExist { readAhead.discard() }
     let next =
       moreMayExist && !items.isEmpty
       ? Self.tokens.token(
@@ -74,8 +86,4 @@ struct BeerRepository: Sendable {
     return HTTPRequest(url: components.url!, headers: ["Accept": "application/json"])
   }
 
-  private func beers(_ query: BeerQuery, page: Int, perPage: Int) async throws -> [BeerSummaryDTO] {
-    let response = try await http.send(request(query, page: page, perPage: perPage))
-    return try JSONResponseDecoder().decode([BeerSummaryDTO].self, from: response)
-  }
 }

@@ -10,11 +10,20 @@ public struct PageRequest: Equatable, Sendable {
   /// At most this many items, for a caller that stops mid-page
   /// (`--max-items`); the next token then resumes right after the last one.
   public var limit: Int?
+  /// The caller will ask for the next page as soon as it has this one (a
+  /// stream such as `--max-items`): the next request is sent while this
+  /// page is decoded and used, so the server's time overlaps the caller's.
+  /// When the guess is wrong (a short page, another page size), the early
+  /// answer is dropped and nothing changes but one extra request.
+  public var readAhead: Bool
 
   /// Creates a request.
-  public init(pageSize: Int? = nil, token: PageToken? = nil, limit: Int? = nil) {
+  public init(
+    pageSize: Int? = nil, token: PageToken? = nil, limit: Int? = nil, readAhead: Bool = false
+  ) {
     self.pageSize = pageSize
     self.token = token
     self.limit = limit
+    self.readAhead = readAhead
   }
 }
