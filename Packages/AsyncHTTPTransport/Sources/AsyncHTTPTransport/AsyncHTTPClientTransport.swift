@@ -37,7 +37,7 @@ final class AsyncHTTPClientTransport: Sendable {
   /// first use and never shut down (like NIO's own singleton). A client
   /// sends its requests one after another, so one thread is enough, and a
   /// fresh `taproom` process does not wait for a thread per core to start.
-  private static let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+  static let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
   deinit {
     // Shutting down only closes idle connections; nothing waits for it.
