@@ -35,16 +35,16 @@ struct BeerRepository: Sendable {
     var items: [BeerSummary] = []
     var moreMayExist = true
     let fetches = PunkPagePlan(offset: offset, count: count).fetches
-    for (index, fetch) in fetches.enumerated() where items.count < count {
-      let response = try await readAhead.response(
-        to: self.request(query, page: fetch.page, perPage: fetch.perPage), with: http)
-      if request.readAhead, index == fetches.count - 1 {
-        // Guess that this window is full and the caller asks for the next
-        // one at the same size; the server works on it while this decodes.
-        let next = PunkPagePlan(offset: offset + count, count: count).fetches[0]
-        readAhead.start(self.request(query, page: next.page, perPage: next.perPage), with: http)
-      }
-      let batch = try JSONResponseDecoder().decode([BeerSummaryDTO].self, from: response)
+    let responses = try await responses(
+      fetches.map { self.request(query, page: $0.page, perPage: $0.perPage) })
+    if request.readAhead {
+      // Guess that this window is full and the caller asks for the next
+      // one at the same size; the server works on it while this decodes.
+      let next = PunkPagePlan(offset: offset + count, count: count).fetches[0]
+      readAhead.start(self.request(query, page: next.page, perPage: next.perPage), with: http)
+    }
+    for (fetch, response) in zip(fetches, responses) where items.count < count {
+      let batch = try JSONResponseDecoder().decode([BeerSummaryDTO].self, from: response.get())
       let available = batch.dropFirst(fetch.skip)
       let taken = available.prefix(count - items.count)
       items += taken.map(\.summary)
@@ -72,6 +72,26 @@ struct BeerRepository: Sendable {
       throw DiscoveryError.beerNotFound(id: id)
     }
     return beer.beer
+  }
+
+  /// The answers to a window's requests. A window across two pages sends
+  /// both at once, so a page deep in a list (a token that resumes mid-page)
+  /// takes one round trip, like the first; the second answer is wasted
+  /// only when the first page turns out to be the last.
+  /// The second answer's failure is kept, not thrown: it does not matter
+  /// when the first page is the last.
+  private func responses(_ requests: [HTTPRequest]) async throws -> [Result<
+    HTTPResponse, any Error
+  >] {
+    guard requests.count == 2 else {
+      return [.success(try await readAhead.response(to: requests[0], with: http))]
+    }
+    let http = http
+    async let second: Result<HTTPResponse, any Error> = {
+      do { return .success(try await http.send(requests[1])) } catch { return .failure(error) }
+    }()
+    let first = try await readAhead.response(to: requests[0], with: http)
+    return [.success(first), await second]
   }
 
   func request(_ query: BeerQuery, page: Int, perPage: Int) -> HTTPRequest {

@@ -190,3 +190,38 @@ import Testing
   #expect(DiscoveryError.beerNotFound(id: 9).userMessage == "no beer with id 9")
   #expect(DiscoveryError.beerNotFound(id: 9).kind == .notFound)
 }
+
+@Test func aWindowAcrossTwoPagesSendsBothRequestsAtOnce() async throws {
+  let server = StubPunkServer(count: 325)
+  let arrived = Locked(0)
+  // Each request waits (up to 2 s) until both have arrived: one after the
+  // other, the first would time out.
+  let client = HTTPClient { request in
+    arrived.withLock { $0 += 1 }
+    try await waitUntil(.seconds(2)) { arrived.current == 2 }
+    return try await server.client.send(request)
+  }
+  let repository = BeerRepository(http: client, baseURL: baseURL)
+  let first = try await BeerRepository(http: server.client, baseURL: baseURL).fetchPage(
+    BeerQuery(), PageRequest(pageSize: 80, limit: 40))
+  let deep = try await repository.fetchPage(
+    BeerQuery(), PageRequest(pageSize: 80, token: first.nextPageToken))
+  #expect(deep.items.map(\.id) == Array(41...120))
+  #expect(Set(server.pages) == ["1/40", "1/80", "2/80"])
+}
+
+@Test func aFailedSecondRequestDoesNotMatterWhenTheFirstPageIsTheLast() async throws {
+  let server = StubPunkServer(count: 60)
+  let client = HTTPClient { request in
+    if request.url.query?.contains("page=2") == true {
+      throw HTTPError.connectionLost(host: "punk.test")
+    }
+    return try await server.client.send(request)
+  }
+  let first = try await BeerRepository(http: server.client, baseURL: baseURL).fetchPage(
+    BeerQuery(), PageRequest(pageSize: 80, limit: 40))
+  let last = try await BeerRepository(http: client, baseURL: baseURL).fetchPage(
+    BeerQuery(), PageRequest(pageSize: 80, token: first.nextPageToken))
+  #expect(last.items.map(\.id) == Array(41...60))
+  #expect(last.nextPageToken == nil)
+}
