@@ -7,6 +7,20 @@ import Testing
   (40, 20, [PunkPagePlan.Fetch(page: 3, perPage: 20, skip: 0)]),
   (30, 25, [PunkPagePlan.Fetch(page: 2, perPage: 28, skip: 2)]),
   (
+    99_000, 80,
+    [
+      PunkPagePlan.Fetch(page: 2476, perPage: 40, skip: 0),
+      PunkPagePlan.Fetch(page: 2477, perPage: 40, skip: 0),
+    ]
+  ),
+  (
+    120, 70,
+    [
+      PunkPagePlan.Fetch(page: 4, perPage: 40, skip: 0),
+      PunkPagePlan.Fetch(page: 5, perPage: 40, skip: 0),
+    ]
+  ),
+  (
     97, 80,
     [
       PunkPagePlan.Fetch(page: 2, perPage: 80, skip: 17),
