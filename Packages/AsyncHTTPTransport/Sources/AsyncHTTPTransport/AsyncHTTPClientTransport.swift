@@ -35,8 +35,9 @@ final class AsyncHTTPClientTransport: Sendable {
 
   /// One event-loop thread for every client of the process, started on
   /// first use and never shut down (like NIO's own singleton). A client
-  /// sends its requests one after another, so one thread is enough, and a
-  /// fresh `taproom` process does not wait for a thread per core to start.
+  /// has a few connections at most (two for a window across two pages), so
+  /// one thread serves them, and a fresh `taproom` process does not wait
+  /// for a thread per core to start.
   static let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
   deinit {
