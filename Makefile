@@ -10,22 +10,29 @@ APPS := $(filter Apps/%,$(PACKAGES))
 SWIFT_SOURCES = $(shell find Packages Apps Tests -name '*.swift' -not -path '*/.build/*' -not -path '*/.swiftpm/*')
 TAPROOM := Apps/Taproom/.build/debug/taproom
 ARGS ?= discover
+# SwiftPM keeps each package's build plan (the source files of every target,
+# its dependencies' too) and does not notice a file added, moved or removed in
+# a path dependency: the next build fails with "missing inputs" or compiles a
+# stale list. Planning again costs well under a second, so every build here
+# starts from a fresh plan. Usage: $(call forget_plan,Packages/Common)
+forget_plan = rm -f $(1)/.build/debug.yaml $(1)/.build/release.yaml $(1)/.build/*/debug/description.json $(1)/.build/*/release/description.json
 
 .PHONY: bench run build test test-architecture lint format clean list $(addprefix test-,$(notdir $(PACKAGES)))
 
 ## run: build and run taproom; pass arguments with ARGS="..."
 run:
+	@$(call forget_plan,Apps/Taproom)
 	@$(SWIFT) build --package-path Apps/Taproom --product taproom -q
 	@$(TAPROOM) $(ARGS)
 
 ## build: build every package and app
 build:
-	@set -e; for p in $(LIBRARIES) $(APPS); do echo "== build $$p"; $(SWIFT) build --package-path $$p; done
+	@set -e; for p in $(LIBRARIES) $(APPS); do echo "== build $$p"; $(call forget_plan,$$p); $(SWIFT) build --package-path $$p; done
 
 ## test: architecture check, format lint, every package's tests in dependency order, end-to-end tests
 test: test-architecture lint
 	@set -e; for p in $(LIBRARIES) $(APPS); do \
-	  echo "== test $$p"; $(SWIFT) test --package-path $$p; \
+	  echo "== test $$p"; $(call forget_plan,$$p); $(SWIFT) test --package-path $$p; \
 	done
 	@$(MAKE) --no-print-directory test-e2e
 
@@ -37,12 +44,14 @@ test-architecture:
 
 ## test-e2e: build the apps, then run the end-to-end tests in Tests/
 test-e2e:
-	@set -e; for p in $(APPS); do echo "== build $$p"; $(SWIFT) build --package-path $$p; done
+	@set -e; for p in $(APPS); do echo "== build $$p"; $(call forget_plan,$$p); $(SWIFT) build --package-path $$p; done
 	@echo "== test Tests (end to end)"
+	@$(call forget_plan,Tests)
 	@$(SWIFT) test --package-path Tests
 
 ## test-<Package>: one package alone, for example make test-Common
 $(addprefix test-,$(notdir $(LIBRARIES) $(APPS))): test-%:
+	@$(call forget_plan,$(filter %/$*,$(LIBRARIES) $(APPS)))
 	@$(SWIFT) test --package-path $(filter %/$*,$(LIBRARIES) $(APPS))
 
 test-Tests: test-e2e
