@@ -13,9 +13,15 @@ ARGS ?= discover
 # SwiftPM keeps each package's build plan (the source files of every target,
 # its dependencies' too) and does not notice a file added, moved or removed in
 # a path dependency: the next build fails with "missing inputs" or compiles a
-# stale list. Planning again costs well under a second, so every build here
-# starts from a fresh plan. Usage: $(call forget_plan,Packages/Common)
-forget_plan = rm -f $(1)/.build/debug.yaml $(1)/.build/release.yaml $(1)/.build/*/debug/description.json $(1)/.build/*/release/description.json
+# stale list. So when the list of Swift files in the tree has changed since a
+# package last built, its plan is removed and SwiftPM plans again. (Always
+# planning again is not free: it recompiled HummingbirdCore every time, 15 s.)
+# Usage: $(call forget_plan,Packages/Common)
+forget_plan = files=$$(find Packages Apps Tests -name '*.swift' -not -path '*/.build/*' | sort | cksum); \
+  if [ "$$(cat $(1)/.build/taproom-files 2>/dev/null)" != "$$files" ]; then \
+    rm -f $(1)/.build/debug.yaml $(1)/.build/release.yaml $(1)/.build/*/debug/description.json $(1)/.build/*/release/description.json; \
+    mkdir -p $(1)/.build && echo "$$files" > $(1)/.build/taproom-files; \
+  fi
 
 .PHONY: bench run build test test-architecture lint format clean list $(addprefix test-,$(notdir $(PACKAGES)))
 
