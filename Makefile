@@ -16,11 +16,11 @@ ARGS ?= discover
 # stale list. So when the list of Swift files in the tree has changed since a
 # package last built, its plan is removed and SwiftPM plans again. (Always
 # planning again is not free: it recompiled HummingbirdCore every time, 15 s.)
-# Usage: $(call forget_plan,Packages/Common)
-forget_plan = files=$$(find Packages Apps Tests -name '*.swift' -not -path '*/.build/*' | sort | cksum); \
-  if [ "$$(cat $(1)/.build/taproom-files 2>/dev/null)" != "$$files" ]; then \
+# The list is fingerprinted once per make run. Usage: $(call forget_plan,Packages/Common)
+SOURCE_LIST := $(shell printf '%s\n' $(SWIFT_SOURCES) | sort | cksum)
+forget_plan = if [ "$$(cat $(1)/.build/taproom-files 2>/dev/null)" != "$(SOURCE_LIST)" ]; then \
     rm -f $(1)/.build/debug.yaml $(1)/.build/release.yaml $(1)/.build/*/debug/description.json $(1)/.build/*/release/description.json; \
-    mkdir -p $(1)/.build && echo "$$files" > $(1)/.build/taproom-files; \
+    mkdir -p $(1)/.build && echo "$(SOURCE_LIST)" > $(1)/.build/taproom-files; \
   fi
 
 .PHONY: bench run build test test-architecture lint format clean list $(addprefix test-,$(notdir $(PACKAGES)))

@@ -34,6 +34,8 @@ let package = Package(
       name: "AsyncHTTPTransportTests",
       dependencies: [
         "AsyncHTTPTransport",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Common", package: "Common"),
         .product(name: "Networking", package: "Networking"),
         .product(name: "TestSupport", package: "TestSupport"),

@@ -88,13 +88,11 @@ struct BeerDTO: Decodable, Equatable {
     enum CodingKeys: String, CodingKey { case malt, hops, yeast }
   }
 
-  var id: Int
-  var name: String
-  var tagline: String?
-  var firstBrewed: String?
+  /// The fields a list row shows (id, name, tagline, first brewed, image,
+  /// ABV, IBU, EBC), read by the same code as a list page.
+  var row: BeerSummaryDTO
   var description: String?
-  var imageURL: String?
-  var abv, ibu, targetFG, targetOG, ebc, srm, ph, attenuationLevel: Double?
+  var targetFG, targetOG, srm, ph, attenuationLevel: Double?
   var volume: AmountDTO?
   var boilVolume: AmountDTO?
   var method: MethodDTO?
@@ -104,9 +102,7 @@ struct BeerDTO: Decodable, Equatable {
   var contributedBy: String?
 
   enum CodingKeys: String, CodingKey {
-    case id, name, tagline, description, abv, ibu, ebc, srm, ph, volume, method, ingredients
-    case firstBrewed = "first_brewed"
-    case imageURL = "image_url"
+    case description, srm, ph, volume, method, ingredients
     case targetFG = "target_fg"
     case targetOG = "target_og"
     case attenuationLevel = "attenuation_level"
@@ -117,18 +113,11 @@ struct BeerDTO: Decodable, Equatable {
   }
 
   init(from decoder: any Decoder) throws {
+    row = try BeerSummaryDTO(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(Int.self, forKey: .id)
-    name = try container.decode(String.self, forKey: .name)
-    tagline = container.lenient(String.self, .tagline)
-    firstBrewed = container.lenient(String.self, .firstBrewed)
     description = container.lenient(String.self, .description)
-    imageURL = container.lenient(String.self, .imageURL)
-    abv = container.lenientNumber(.abv)
-    ibu = container.lenientNumber(.ibu)
     targetFG = container.lenientNumber(.targetFG)
     targetOG = container.lenientNumber(.targetOG)
-    ebc = container.lenientNumber(.ebc)
     srm = container.lenientNumber(.srm)
     ph = container.lenientNumber(.ph)
     attenuationLevel = container.lenientNumber(.attenuationLevel)
@@ -143,10 +132,10 @@ struct BeerDTO: Decodable, Equatable {
 
   var beer: Beer {
     Beer(
-      id: id, name: name, tagline: tagline ?? "", firstBrewed: firstBrewed ?? "",
-      description: description ?? "", imageURL: imageURL.flatMap(URL.init(string:)), abv: abv,
-      ibu: ibu,
-      ebc: ebc, srm: srm, ph: ph, targetFG: targetFG, targetOG: targetOG,
+      id: row.id, name: row.name, tagline: row.tagline ?? "", firstBrewed: row.firstBrewed ?? "",
+      description: description ?? "", imageURL: row.imageURL.flatMap(URL.init(string:)),
+      abv: row.abv, ibu: row.ibu, ebc: row.ebc, srm: srm, ph: ph, targetFG: targetFG,
+      targetOG: targetOG,
       attenuationLevel: attenuationLevel,
       volume: volume?.quantity, boilVolume: boilVolume?.quantity,
       mashSteps: method?.mashTemp.map {

@@ -16,21 +16,14 @@ final class ReadAhead: Sendable {
   /// Sends `request` now, replacing (and cancelling) anything pending.
   func start(_ request: HTTPRequest, with http: HTTPClient) {
     let task = Task { try await http.send(request) }
-    let previous = pending.withLock { pending in
-      defer { pending = Pending(url: request.url, task: task) }
-      return pending
-    }
-    previous?.task.cancel()
+    replace(with: Pending(url: request.url, task: task))?.task.cancel()
   }
 
   /// The answer to `request`: the pending one when it was sent ahead for
   /// the same URL, otherwise a new exchange (and anything pending is
   /// cancelled: the caller went elsewhere).
   func response(to request: HTTPRequest, with http: HTTPClient) async throws -> HTTPResponse {
-    let taken = pending.withLock { pending -> Pending? in
-      defer { pending = nil }
-      return pending
-    }
+    let taken = replace(with: nil)
     guard let taken, taken.url == request.url else {
       taken?.task.cancel()
       return try await http.send(request)
@@ -44,9 +37,15 @@ final class ReadAhead: Sendable {
 
   /// Cancels anything pending: it will not be needed.
   func discard() {
+    replace(with: nil)?.task.cancel()
+  }
+
+  /// Puts `new` in the slot and returns what was there.
+  @discardableResult
+  private func replace(with new: Pending?) -> Pending? {
     pending.withLock { pending in
-      defer { pending = nil }
+      defer { pending = new }
       return pending
-    }?.task.cancel()
+    }
   }
 }

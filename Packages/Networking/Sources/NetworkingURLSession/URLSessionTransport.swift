@@ -14,11 +14,9 @@ import Networking
 final class URLSessionTransport: Sendable {
   private let session: URLSession
   private let delegate: SessionDelegate
-  private let timeout: Duration
   private let configuration: NetworkConfiguration
 
   init(configuration: NetworkConfiguration) {
-    timeout = configuration.timeout
     self.configuration = configuration
     delegate = SessionDelegate(maxBytes: configuration.maxResponseBytes)
     let sessionConfiguration = URLSessionConfiguration.ephemeral
@@ -51,7 +49,7 @@ final class URLSessionTransport: Sendable {
     // attempt was seen waiting for the 60 s resource timeout), so a watchdog
     // cancels a task that has no response headers when the time is up.
     let watchdog = Watchdog()
-    let (delegate, timeout) = (delegate, timeout)
+    let (delegate, timeout) = (delegate, configuration.timeout)
     let timer = Task {
       try? await Task.sleep(for: timeout)
       guard !Task.isCancelled, !delegate.hasResponse(task.taskIdentifier) else { return }
