@@ -10,7 +10,9 @@ let package = Package(
   dependencies: [
     .package(path: "../Common"),
     .package(path: "../Networking"),
+    .package(path: "../PunkContract"),
     .package(path: "../TestSupport"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
     .target(
@@ -18,6 +20,7 @@ let package = Package(
       dependencies: [
         .product(name: "Common", package: "Common"),
         .product(name: "Networking", package: "Networking"),
+        .product(name: "PunkContract", package: "PunkContract"),
       ]
     ),
     .testTarget(
@@ -26,7 +29,9 @@ let package = Package(
         "DiscoveryFeature",
         .product(name: "Common", package: "Common"),
         .product(name: "Networking", package: "Networking"),
+        .product(name: "PunkContract", package: "PunkContract"),
         .product(name: "TestSupport", package: "TestSupport"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
   ],

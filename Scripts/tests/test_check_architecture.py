@@ -128,6 +128,30 @@ class ArchitectureCheckTests(unittest.TestCase):
         write(self.root / source, "import Foundation\n\n@preconcurrency import ArgumentParser\n")
         self.assertReported(f"{source}:3:", "imports ArgumentParser, which target Common does not declare")
 
+    def test_feature_depending_on_catalog(self):
+        manifest = "Packages/DiscoveryFeature/Package.swift"
+        self.edit(manifest, '    .package(path: "../PunkContract"),\n',
+                  '    .package(path: "../PunkContract"),\n    .package(path: "../Catalog"),\n')
+        self.edit(manifest, '        .product(name: "PunkContract", package: "PunkContract"),\n      ]\n    ),',
+                  '        .product(name: "PunkContract", package: "PunkContract"),\n'
+                  '        .product(name: "Catalog", package: "Catalog"),\n      ]\n    ),')
+        line = self.line_of(manifest, '.product(name: "Catalog"')
+        self.assertReported(f"{manifest}:{line}:",
+                            "DiscoveryFeature depends on Catalog, but may depend on Common, Networking, PunkContract only")
+
+    def test_contract_depending_on_a_package_of_ours(self):
+        manifest = "Packages/PunkContract/Package.swift"
+        self.edit(manifest, "  dependencies: [\n", '  dependencies: [\n    .package(path: "../Common"),\n')
+        self.edit(manifest, '    .target(name: "PunkContract"),',
+                  '    .target(name: "PunkContract", dependencies: [.product(name: "Common", package: "Common")]),')
+        line = self.line_of(manifest, '.product(name: "Common"')
+        self.assertReported(f"{manifest}:{line}:", "PunkContract depends on Common, but may depend on nothing of ours only")
+
+    def test_contract_imported_publicly(self):
+        source = "Packages/Catalog/Sources/Catalog/BeerStore.swift"
+        self.edit(source, "internal import PunkContract", "import PunkContract")
+        self.assertReported(f"{source}:1:", "imports PunkContract publicly")
+
     def test_public_repository_in_a_feature(self):
         add_package(self.root, "AlphaFeature",
                     source="struct Fine {}\n\npublic final class BeerRepository {}\n")

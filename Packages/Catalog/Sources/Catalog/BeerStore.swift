@@ -1,3 +1,5 @@
+internal import PunkContract
+
 /// Where a catalog's beers come from, in id order: generated on demand, or
 /// loaded from a file.
 enum BeerStore: Sendable {

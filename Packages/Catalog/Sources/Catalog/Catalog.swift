@@ -1,3 +1,5 @@
+internal import PunkContract
+
 /// The query engine over a store of beers.
 struct Catalog: Sendable {
   let store: BeerStore

@@ -1,6 +1,7 @@
 import Common
 import Foundation
 import Networking
+internal import PunkContract
 
 /// The front door of Catalog: a Punk API v2-compatible beer catalog and what
 /// serves it.
@@ -36,37 +37,33 @@ public struct CatalogEnvironment: Sendable {
     CatalogEnvironment(store: .generated(count: max(0, size)), common: common)
   }
 
-  /// A catalog read from a file holding a JSON array of Punk API beers.
+  /// A catalog read from a file holding a JSON array of Punk API v2 beers,
+  /// in the shape the original API published: see the wire format's
+  /// description for the fields that may be `null` or vary. An empty array is
+  /// an empty catalog. The beers are served back value for value.
   ///
-  /// - Throws: ``CatalogFileError`` when the file cannot be read, is not such
-  ///   an array, or repeats an id.
+  /// - Throws: ``CatalogFileError`` when the file cannot be read, is larger
+  ///   than ``maximumFileBytes``, is not such an array (naming the index and
+  ///   field), or repeats an id (naming both indexes).
   public static func file(_ url: URL, common: CommonEnvironment = .live) throws(CatalogFileError)
     -> CatalogEnvironment
   {
     let path = url.path(percentEncoded: false)
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw .unreadable(path: path)
+    let data = try CatalogFile.read(url, path: path)
+    let beers = try CatalogFile.beers(in: data, path: path)
+    var firstIndex: [Int: Int] = [:]
+    firstIndex.reserveCapacity(beers.count)
+    for (index, beer) in beers.enumerated() {
+      if let earlier = firstIndex.updateValue(index, forKey: beer.id) {
+        throw .duplicateID(path: path, id: beer.id, indexes: [earlier, index])
+      }
     }
-    let beers: [PunkBeer]
-    do {
-      beers = try JSONResponseDecoder().decode([PunkBeer].self, from: data).sorted { $0.id < $1.id }
-    } catch {
-      let detail =
-        if case .decoding(let at, let reason) = error {
-          at.isEmpty ? reason : "at \(at): \(reason)"
-        } else {
-          error.userMessage
-        }
-      throw .malformed(path: path, detail: detail)
-    }
-    for (previous, next) in zip(beers, beers.dropFirst()) where previous.id == next.id {
-      throw .duplicateID(path: path, id: next.id)
-    }
-    return CatalogEnvironment(store: .loaded(beers), common: common)
+    return CatalogEnvironment(store: .loaded(beers.sorted { $0.id < $1.id }), common: common)
   }
+
+  /// The largest catalog file ``file(_:common:)`` reads: 64 MiB. A larger
+  /// file is refused before it is read, so memory stays bounded.
+  public static let maximumFileBytes = CatalogFile.maximumBytes
 
   /// An in-process transport: requests are answered by ``handler`` without a
   /// socket, so the embedded catalog runs the same request, decoding and

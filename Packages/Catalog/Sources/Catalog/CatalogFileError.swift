@@ -6,8 +6,11 @@ public enum CatalogFileError: Error, Equatable, Sendable {
   case unreadable(path: String)
   /// The file is not a JSON array of Punk beers; `detail` says where.
   case malformed(path: String, detail: String)
-  /// Two beers in the file share an id.
-  case duplicateID(path: String, id: Int)
+  /// Two beers in the file share an id; `indexes` are their places in the
+  /// array, from 0.
+  case duplicateID(path: String, id: Int, indexes: [Int])
+  /// The file is larger than the catalog accepts.
+  case tooLarge(path: String, bytes: Int, limit: Int)
 }
 
 extension CatalogFileError: UserFacingError {
@@ -17,8 +20,12 @@ extension CatalogFileError: UserFacingError {
     case .unreadable(let path): "cannot read the catalog file \(TerminalText.sanitize(path))"
     case .malformed(let path, let detail):
       "the catalog file \(TerminalText.sanitize(path)) is not a JSON array of Punk API beers: \(detail)"
-    case .duplicateID(let path, let id):
-      "the catalog file \(TerminalText.sanitize(path)) has two beers with id \(id)"
+    case .duplicateID(let path, let id, let indexes):
+      "the catalog file \(TerminalText.sanitize(path)) has two beers with id \(id), at "
+        + indexes.map { "[\($0)]" }.joined(separator: " and ")
+    case .tooLarge(let path, let bytes, let limit):
+      "the catalog file \(TerminalText.sanitize(path)) is \(Self.megabytes(bytes)); "
+        + "a catalog file may be at most \(Self.megabytes(limit))"
     }
   }
 
@@ -26,8 +33,14 @@ extension CatalogFileError: UserFacingError {
   /// understood is malformed data.
   public var kind: ErrorKind {
     switch self {
-    case .unreadable: .usage
+    case .unreadable, .tooLarge: .usage
     case .malformed, .duplicateID: .malformedData
     }
+  }
+
+  /// `12.5 MB` (10^6 bytes), one decimal.
+  static func megabytes(_ bytes: Int) -> String {
+    let tenths = (bytes + 50_000) / 100_000
+    return "\(tenths / 10).\(tenths % 10) MB"
   }
 }

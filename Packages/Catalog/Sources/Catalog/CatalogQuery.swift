@@ -1,4 +1,5 @@
 import Foundation
+internal import PunkContract
 
 /// A `GET /beers` query, parsed and validated with the Punk API v2 rules.
 struct CatalogQuery: Equatable, Sendable {
@@ -133,12 +134,12 @@ struct CatalogQuery: Equatable, Sendable {
       compare(beer.ebc, greaterThan: ebcGreaterThan, lessThan: ebcLessThan)
     else { return false }
     if brewedBefore != nil || brewedAfter != nil {
-      guard let brewed = MonthYear(firstBrewed: beer.firstBrewed) else { return false }
+      guard let brewed = MonthYear(beer.firstBrewed) else { return false }
       if let brewedBefore, !(brewed < brewedBefore) { return false }
       if let brewedAfter, !(brewed > brewedAfter) { return false }
     }
     if let beerName, !Self.lettersInOrder(beerName, in: beer.name) { return false }
-    if let yeast, !Self.lettersInOrder(yeast, in: beer.ingredients.yeast) { return false }
+    if let yeast, !Self.lettersInOrder(yeast, in: beer.ingredients.yeast ?? "") { return false }
     if let hops, !beer.ingredients.hops.contains(where: { Self.lettersInOrder(hops, in: $0.name) })
     {
       return false
@@ -186,18 +187,9 @@ struct MonthYear: Comparable, Sendable {
     self.init(month: month, year: year)
   }
 
-  /// `MM/YYYY`, or `YYYY` meaning January of that year.
-  init?(firstBrewed: String) {
-    let parts = firstBrewed.split(separator: "/", omittingEmptySubsequences: false)
-    if parts.count == 1, parts[0].count == 4, let year = Int(parts[0]) {
-      self.init(month: 1, year: year)
-    } else if parts.count == 2, let month = Int(parts[0]), parts[1].count == 4,
-      let year = Int(parts[1])
-    {
-      self.init(month: month, year: year)
-    } else {
-      return nil
-    }
+  /// A beer's `first_brewed`; a year alone means January of that year.
+  init?(_ firstBrewed: PunkFirstBrewed) {
+    self.init(month: firstBrewed.monthOrJanuary, year: firstBrewed.year)
   }
 
   static func < (lhs: MonthYear, rhs: MonthYear) -> Bool {

@@ -1,6 +1,7 @@
 import Common
 import Foundation
 import Networking
+internal import PunkContract
 
 /// Answers Punk API v2 requests from a catalog: `GET /v2/beers`,
 /// `GET /v2/beers/{id}` and `GET /v2/beers/random`, with the documented

@@ -1,3 +1,5 @@
+internal import PunkContract
+
 /// Generates the built-in sample catalog: beer number `id` is always the same
 /// beer, computed on demand, so a catalog of any size costs no memory per
 /// beer. The data has the quirks of real Punk data: null numbers, year-only
@@ -22,7 +24,7 @@ struct SampleBeerGenerator: Sendable {
       id: id,
       name: "\(adjective) \(noun) \(style)",
       tagline: "\(random.pick(Self.taglineOpenings)) \(style.lowercased()).",
-      firstBrewed: id % 9 == 0 ? String(year) : "\(month < 10 ? "0" : "")\(month)/\(year)",
+      firstBrewed: PunkFirstBrewed(month: id % 9 == 0 ? nil : month, year: year),
       description:
         "A \(adjective.lowercased()) \(style) brewed with \(malts.joined(separator: ", ")) "
         + "and hopped with \(hops.joined(separator: ", ")). Sample beer number \(id).",
@@ -35,27 +37,27 @@ struct SampleBeerGenerator: Sendable {
       srm: id % 13 == 0 ? nil : (ebcValue * 0.508 * 10).rounded() / 10,
       ph: id % 17 == 0 ? nil : 4.4,
       attenuationLevel: id % 19 == 0 ? nil : ((og - fg) / (og - 1000) * 1000).rounded() / 10,
-      volume: PunkBeer.Amount(value: 20, unit: "litres"),
-      boilVolume: PunkBeer.Amount(value: 25, unit: "litres"),
+      volume: PunkBeer.Measure(value: 20, unit: "litres"),
+      boilVolume: PunkBeer.Measure(value: 25, unit: "litres"),
       method: PunkBeer.Method(
         mashTemp: [
           PunkBeer.MashStep(
-            temp: PunkBeer.Amount(value: Double(random.int(in: 62...70)), unit: "celsius"),
+            temp: PunkBeer.Temperature(value: Double(random.int(in: 62...70)), unit: "celsius"),
             duration: id % 5 == 0 ? nil : 75)
         ],
         fermentation: PunkBeer.Fermentation(
-          temp: PunkBeer.Amount(value: Double(random.int(in: 10...22)), unit: "celsius")),
+          temp: PunkBeer.Temperature(value: Double(random.int(in: 10...22)), unit: "celsius")),
         twist: id % 4 == 0 ? random.pick(Self.twists) : nil),
       ingredients: PunkBeer.Ingredients(
         malt: malts.map {
           PunkBeer.Malt(
             name: $0,
-            amount: PunkBeer.Amount(value: Double(random.int(in: 1...60)) / 10, unit: "kilograms"))
+            amount: PunkBeer.Measure(value: Double(random.int(in: 1...60)) / 10, unit: "kilograms"))
         },
         hops: hops.enumerated().map { index, name in
           PunkBeer.Hop(
             name: name,
-            amount: PunkBeer.Amount(value: Double(random.int(in: 5...50)), unit: "grams"),
+            amount: PunkBeer.Measure(value: Double(random.int(in: 5...50)), unit: "grams"),
             add: Self.additions[index % Self.additions.count],
             attribute: Self.attributes[index % Self.attributes.count])
         },

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A beer's full detail, as `taproom show` presents it.
+/// A beer's full detail, as `taproom show` presents it. Encoded as JSON, a
+/// missing value is written as `null`, never left out.
 public struct Beer: Equatable, Sendable, Identifiable, Encodable {
   /// A number with its unit, such as 20 litres.
   public struct Quantity: Equatable, Sendable, Encodable {
@@ -13,6 +14,15 @@ public struct Beer: Equatable, Sendable, Identifiable, Encodable {
       self.value = value
       self.unit = unit
     }
+
+    /// Encodes `value` as `null` when it is missing.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(value, forKey: .value)
+      try container.encode(unit, forKey: .unit)
+    }
+
+    enum CodingKeys: String, CodingKey { case value, unit }
   }
 
   /// A step of the mash.
@@ -26,6 +36,15 @@ public struct Beer: Equatable, Sendable, Identifiable, Encodable {
       self.temperature = temperature
       self.durationMinutes = durationMinutes
     }
+
+    /// Encodes a missing value as `null`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(temperature, forKey: .temperature)
+      try container.encode(durationMinutes, forKey: .durationMinutes)
+    }
+
+    enum CodingKeys: String, CodingKey { case temperature, durationMinutes }
   }
 
   /// A malt and its amount.
@@ -39,6 +58,15 @@ public struct Beer: Equatable, Sendable, Identifiable, Encodable {
       self.name = name
       self.amount = amount
     }
+
+    /// Encodes a missing amount as `null`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      try container.encode(amount, forKey: .amount)
+    }
+
+    enum CodingKeys: String, CodingKey { case name, amount }
   }
 
   /// A hop addition.
@@ -58,6 +86,17 @@ public struct Beer: Equatable, Sendable, Identifiable, Encodable {
       self.add = add
       self.attribute = attribute
     }
+
+    /// Encodes a missing value as `null`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      try container.encode(amount, forKey: .amount)
+      try container.encode(add, forKey: .add)
+      try container.encode(attribute, forKey: .attribute)
+    }
+
+    enum CodingKeys: String, CodingKey { case name, amount, add, attribute }
   }
 
   /// The id, from 1.
@@ -152,6 +191,43 @@ public struct Beer: Equatable, Sendable, Identifiable, Encodable {
     self.foodPairing = foodPairing
     self.brewersTips = brewersTips
     self.contributedBy = contributedBy
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, name, tagline, firstBrewed, description, imageURL, abv, ibu, ebc, srm, ph, targetFG
+    case targetOG, attenuationLevel, volume, boilVolume, mashSteps, fermentationTemperature, twist
+    case malts, hops, yeast, foodPairing, brewersTips, contributedBy, isFavorite
+  }
+
+  /// Encodes every field; a missing value is `null`, the image its URL text.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(name, forKey: .name)
+    try container.encode(tagline, forKey: .tagline)
+    try container.encode(firstBrewed, forKey: .firstBrewed)
+    try container.encode(description, forKey: .description)
+    try container.encode(imageURL?.absoluteString, forKey: .imageURL)
+    try container.encode(abv, forKey: .abv)
+    try container.encode(ibu, forKey: .ibu)
+    try container.encode(ebc, forKey: .ebc)
+    try container.encode(srm, forKey: .srm)
+    try container.encode(ph, forKey: .ph)
+    try container.encode(targetFG, forKey: .targetFG)
+    try container.encode(targetOG, forKey: .targetOG)
+    try container.encode(attenuationLevel, forKey: .attenuationLevel)
+    try container.encode(volume, forKey: .volume)
+    try container.encode(boilVolume, forKey: .boilVolume)
+    try container.encode(mashSteps, forKey: .mashSteps)
+    try container.encode(fermentationTemperature, forKey: .fermentationTemperature)
+    try container.encode(twist, forKey: .twist)
+    try container.encode(malts, forKey: .malts)
+    try container.encode(hops, forKey: .hops)
+    try container.encode(yeast, forKey: .yeast)
+    try container.encode(foodPairing, forKey: .foodPairing)
+    try container.encode(brewersTips, forKey: .brewersTips)
+    try container.encode(contributedBy, forKey: .contributedBy)
+    try container.encode(isFavorite, forKey: .isFavorite)
   }
 
   /// The beer as a list row.

@@ -1,6 +1,7 @@
 import Common
 import Foundation
 import Networking
+internal import PunkContract
 
 /// Reads beers from a Punk API v2 server. It hides how the backend pages
 /// (`page` and `per_page` numbers) behind opaque page tokens bound to the
@@ -44,7 +45,7 @@ struct BeerRepository: Sendable {
       readAhead.start(self.request(query, page: next.page, perPage: next.perPage), with: http)
     }
     for (fetch, response) in zip(fetches, responses) where items.count < count {
-      let batch = try JSONResponseDecoder().decode([BeerSummaryDTO].self, from: response.get())
+      let batch = try JSONResponseDecoder().decode([PunkBeerSummary].self, from: response.get())
       let available = batch.dropFirst(fetch.skip)
       let taken = available.prefix(count - items.count)
       items += taken.map(\.summary)
@@ -68,7 +69,7 @@ struct BeerRepository: Sendable {
     guard id >= 1 else { throw DiscoveryError.invalidID(id) }
     let response = try await http.send(HTTPRequest(url: baseURL.appending(path: "beers/\(id)")))
     if response.statusCode == 404 { throw DiscoveryError.beerNotFound(id: id) }
-    guard let beer = try JSONResponseDecoder().decode([BeerDTO].self, from: response).first else {
+    guard let beer = try JSONResponseDecoder().decode([PunkBeer].self, from: response).first else {
       throw DiscoveryError.beerNotFound(id: id)
     }
     return beer.beer

@@ -1,6 +1,8 @@
 import Common
 import Foundation
 import Networking
+import PropertyBased
+import PunkContract
 import TestSupport
 import Testing
 
@@ -115,39 +117,55 @@ import Testing
   #expect(clamped.items.count == 80)
 }
 
-@Test func everyQuirkDecodesAndOddOptionalFieldsDoNotFailThePage() async throws {
-  let quirks =
-    BeerFixture.everyQuirk(from: 1).map(\.json) + [
-      BeerFixture(id: 7).json.setting("abv", to: "strong").setting("ibu", to: .object([]))
-        .setting("food_pairing", to: .array([.string("Cake"), .int(3)])).setting(
-          "method", to: .string("secret")),
-      BeerFixture(id: 8).json.setting("abv", to: "6.5"),
-    ]
-  let client = HTTPClient { _ in HTTPResponse(statusCode: 200, body: JSONValue.array(quirks).data) }
+@Test func everyRealQuirkDecodesOnAListPage() async throws {
+  let quirks = BeerFixture.everyQuirk(from: 1)
+  let client = HTTPClient { _ in HTTPResponse(statusCode: 200, body: BeerFixture.array(quirks)) }
   let page = try await BeerRepository(http: client, baseURL: baseURL).fetchPage(
     BeerQuery(), PageRequest())
-  #expect(page.items.map(\.id) == Array(1...8))
+  #expect(page.items.map(\.id) == Array(1...quirks.count))
   #expect(page.items[1].ibu == nil)
+  #expect(page.items[1].ebc == nil)
   #expect(page.items[2].abv == 5)
   #expect(page.items[3].firstBrewed == "2011")
   #expect(page.items[4].name == "Nøgne Ø – Imperial Brown Ale")
   #expect(page.items[5].imageURL == nil)
-  #expect(page.items[6].abv == nil)
-  #expect(page.items[6].ibu == nil)
-  #expect(page.items[7].abv == 6.5)
 }
 
-@Test func aListRowIsTheSummaryOfTheFullBeerForEveryQuirk() throws {
-  let quirks =
-    BeerFixture.everyQuirk(from: 1).map(\.json) + [
-      BeerFixture(id: 7).json.setting("abv", to: "strong").setting("image_url", to: .int(4)),
-      BeerFixture(id: 8).json.setting("abv", to: "6.5").setting("tagline", to: .null),
-    ]
-  let body = HTTPResponse(statusCode: 200, body: JSONValue.array(quirks).data)
-  let rows = try JSONResponseDecoder().decode([BeerSummaryDTO].self, from: body).map(\.summary)
-  let full = try JSONResponseDecoder().decode([BeerDTO].self, from: body).map(\.beer.summary)
-  #expect(rows.count == 8)
-  #expect(rows == full)
+@Test(arguments: [
+  ("abv", "strong", "[2].abv", "expected a number"),
+  ("ibu", "45", "[2].ibu", "expected a number"),
+  ("first_brewed", "spring 2007", "[2].first_brewed", "expected MM/YYYY or YYYY"),
+])
+func aRowFieldOutsideTheKnownVarianceFailsThePageNamingIt(
+  key: String, value: String, path: String, reason: String
+) async throws {
+  let body = JSONValue.array([
+    BeerFixture(id: 1).json, BeerFixture(id: 2).json,
+    BeerFixture(id: 3).json.setting(key, to: .string(value)),
+  ]).data
+  let client = HTTPClient { _ in HTTPResponse(statusCode: 200, body: body) }
+  await #expect(throws: HTTPError.decoding(path: path, reason: reason)) {
+    try await BeerRepository(http: client, baseURL: baseURL).fetchPage(BeerQuery(), PageRequest())
+  }
+}
+
+@Test func aDetailFieldOutsideTheKnownVarianceFailsNamingIt() async throws {
+  let body = JSONValue.array([BeerFixture(id: 3).json.setting("food_pairing", to: "chips")]).data
+  let client = HTTPClient { _ in HTTPResponse(statusCode: 200, body: body) }
+  await #expect(throws: HTTPError.decoding(path: "[0].food_pairing", reason: "expected an array")) {
+    try await BeerRepository(http: client, baseURL: baseURL).fetchBeer(id: 3)
+  }
+}
+
+@Test func aListRowIsTheSummaryOfTheFullBeer() async {
+  await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max).array(of: 1...8)) {
+    seeds in
+    let body = BeerFixture.array(
+      seeds.enumerated().map { BeerFixture.variant(id: $0.offset + 1, seed: $0.element) })
+    let rows = try JSONResponseDecoder().decode([PunkBeerSummary].self, from: body).map(\.summary)
+    let full = try JSONResponseDecoder().decode([PunkBeer].self, from: body).map(\.beer.summary)
+    #expect(rows == full)
+  }
 }
 
 @Test func aMissingRequiredFieldNamesWhere() async throws {

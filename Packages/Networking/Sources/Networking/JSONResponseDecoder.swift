@@ -1,3 +1,4 @@
+import Common
 import Foundation
 
 /// Decodes JSON bodies and reports where decoding failed as an
@@ -45,10 +46,17 @@ public struct JSONResponseDecoder: Sendable {
     case .dataCorrupted(let context):
       context.codingPath.isEmpty
         ? .decoding(path: "", reason: "the body is not valid JSON")
-        : .decoding(path: path(context.codingPath), reason: "invalid value")
+        : .decoding(path: path(context.codingPath), reason: reason(context.debugDescription))
     @unknown default:
       .decoding(path: "", reason: "unreadable")
     }
+  }
+
+  /// A validating decoder's own reason (`expected MM/YYYY or YYYY`) when it
+  /// gives one in that form, else "invalid value".
+  static func reason(_ debugDescription: String) -> String {
+    debugDescription.hasPrefix("expected ")
+      ? TerminalText.sanitize(debugDescription) : "invalid value"
   }
 
   /// `[3].ingredients.hops[0].name`.

@@ -2,7 +2,9 @@ import Foundation
 
 /// Builds Punk API v2 beer JSON, including every quirk real data has: null
 /// numbers, numbers as integers or floats, a year-only `first_brewed`,
-/// non-ASCII names and a null `image_url`.
+/// non-ASCII names, a null `image_url`, null mash and fermentation
+/// temperatures and a null yeast. These are invented beers, not the original
+/// API's published data.
 ///
 /// ```swift
 /// let body = BeerFixture.array([BeerFixture(id: 1), .nullNumbers(id: 2)])
@@ -38,14 +40,18 @@ public struct BeerFixture: Sendable {
   public var attenuationLevel: JSONValue
   /// The `duration` of the mash step.
   public var mashDuration: JSONValue
+  /// The temperature `value` of the mash step.
+  public var mashTemperature: JSONValue
+  /// The temperature `value` of the fermentation.
+  public var fermentationTemperature: JSONValue
   /// `method.twist`, or `nil` for JSON `null`.
   public var twist: String?
   /// The malt names.
   public var malts: [String]
   /// The hop names.
   public var hops: [String]
-  /// `ingredients.yeast`.
-  public var yeast: String
+  /// `ingredients.yeast`, or `nil` for JSON `null`.
+  public var yeast: String?
   /// `food_pairing`.
   public var foodPairing: [String]
   /// `brewers_tips`.
@@ -70,6 +76,8 @@ public struct BeerFixture: Sendable {
     ph = .double(4.4)
     attenuationLevel = .double(75)
     mashDuration = .int(75)
+    mashTemperature = .int(65)
+    fermentationTemperature = .int(19)
     twist = nil
     malts = ["Maris Otter", "Caramalt"]
     hops = ["Cascade", "Simcoe"]
@@ -131,11 +139,25 @@ public struct BeerFixture: Sendable {
     return beer
   }
 
+  /// A beer whose mash and fermentation temperatures, mash duration, twist
+  /// and yeast are all `null`, and whose other numbers are floats.
+  public static func nullMethodAndYeast(id: Int) -> BeerFixture {
+    var beer = BeerFixture(id: id)
+    beer.mashTemperature = .null
+    beer.fermentationTemperature = .null
+    beer.mashDuration = .null
+    beer.twist = nil
+    beer.yeast = nil
+    beer.attenuationLevel = .double(82.5)
+    return beer
+  }
+
   /// One beer for each quirk, with consecutive ids from `firstID`.
   public static func everyQuirk(from firstID: Int = 1) -> [BeerFixture] {
     [
       BeerFixture(id: firstID), .nullNumbers(id: firstID + 1), .integerNumbers(id: firstID + 2),
       .yearOnly(id: firstID + 3), .nonASCII(id: firstID + 4), .withoutImage(id: firstID + 5),
+      .nullMethodAndYeast(id: firstID + 6),
     ]
   }
 
@@ -160,9 +182,11 @@ public struct BeerFixture: Sendable {
         .object([
           (
             "mash_temp",
-            .array([.object([("temp", amount(.int(65), "celsius")), ("duration", mashDuration)])])
+            .array([
+              .object([("temp", amount(mashTemperature, "celsius")), ("duration", mashDuration)])
+            ])
           ),
-          ("fermentation", .object([("temp", amount(.int(19), "celsius"))])),
+          ("fermentation", .object([("temp", amount(fermentationTemperature, "celsius"))])),
           ("twist", twist.map(JSONValue.string) ?? .null),
         ])
       ),
@@ -186,7 +210,7 @@ public struct BeerFixture: Sendable {
                 ])
               })
           ),
-          ("yeast", .string(yeast)),
+          ("yeast", yeast.map(JSONValue.string) ?? .null),
         ])
       ),
       ("food_pairing", .array(foodPairing.map(JSONValue.string))),
