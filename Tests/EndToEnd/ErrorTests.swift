@@ -99,7 +99,7 @@ private func expectUsageError(_ result: ProcessResult, _ message: String) {
   try BeerFixture.array(BeerFixture.everyQuirk()).write(to: file)
   let result = try await taproom("discover", "--catalog", file.path)
   #expect(result.exitCode == 0)
-  #expect(tableIDs(result.stdout) == Array(1...6))
+  #expect(tableIDs(result.stdout) == Array(1...7))
   #expect(result.stdout.contains("Nøgne Ø – Imperial Brown Ale"))
   #expect(result.stdout.hasSuffix("end of results\n"))
 }
