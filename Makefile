@@ -23,7 +23,7 @@ forget_plan = if [ "$$(cat $(1)/.build/taproom-files 2>/dev/null)" != "$(SOURCE_
     mkdir -p $(1)/.build && echo "$(SOURCE_LIST)" > $(1)/.build/taproom-files; \
   fi
 
-.PHONY: bench run build test test-architecture lint format clean list $(addprefix test-,$(notdir $(PACKAGES)))
+.PHONY: bench run build test test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
 
 ## run: build and run taproom; pass arguments with ARGS="..."
 run:
@@ -46,6 +46,7 @@ test: test-architecture lint
 test-architecture:
 	@echo "== architecture"
 	@Scripts/check-architecture
+	@Scripts/graph --check
 	@python3 -m unittest discover -s Scripts/tests
 
 ## test-e2e: build the apps, then run the end-to-end tests in Tests/
@@ -54,6 +55,23 @@ test-e2e:
 	@echo "== test Tests (end to end)"
 	@$(call forget_plan,Tests)
 	@$(SWIFT) test --package-path Tests
+
+## graph: draw the package graph from the manifests into README.md (Mermaid)
+graph:
+	@Scripts/graph
+
+## affected: the packages changed since BASE and everything that depends on them, in dependency order
+affected:
+	@Scripts/affected $(BASE)
+
+## test-affected: test exactly the packages `make affected BASE=…` prints
+test-affected:
+	@set -e; affected="$$(Scripts/affected $(BASE))"; \
+	if [ -z "$$affected" ]; then echo "no package is affected since $(BASE)"; fi; \
+	for p in $$affected; do \
+	  if [ "$$p" = Tests ]; then $(MAKE) --no-print-directory test-e2e; \
+	  else echo "== test $$p"; $(call forget_plan,$$p); $(SWIFT) test --package-path $$p; fi; \
+	done
 
 ## test-<Package>: one package alone, for example make test-Common
 $(addprefix test-,$(notdir $(LIBRARIES) $(APPS))): test-%:
