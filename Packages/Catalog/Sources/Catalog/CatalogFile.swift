@@ -5,8 +5,9 @@ internal import PunkContract
 /// Reads a catalog file within the size the catalog accepts.
 enum CatalogFile {
   /// 64 MiB. A file of the original API's shape this size holds about 35,000
-  /// beers; loading one takes about 2.8 times its size in memory at the peak
-  /// (a 50 MB file: 139 MB), which `make bench` measures.
+  /// beers; loading one peaks at about 3 times its size in memory (a 50 MB
+  /// file: 139 to 169 MB, about half of what `jq` takes to read it), which
+  /// `make bench` measures.
   static let maximumBytes = 64 << 20
 
   /// The file's bytes.
