@@ -7,54 +7,56 @@ SWIFT ?= swift
 PACKAGES := $(shell Scripts/list-packages)
 LIBRARIES := $(filter Packages/%,$(PACKAGES))
 APPS := $(filter Apps/%,$(PACKAGES))
+# The test targets of the root package (the repository as one package), each
+# run on its own like a package's tests, the end-to-end tests last. (All at
+# once, in one process, timing-bound tests of the transports failed under
+# the load of 269 tests in parallel.)
+TEST_TARGETS = $(shell Scripts/umbrella --test-targets)
 SWIFT_SOURCES = $(shell find Packages Apps Tests -name '*.swift' -not -path '*/.build/*' -not -path '*/.swiftpm/*')
-TAPROOM := Apps/Taproom/.build/debug/taproom
+PREFIX ?= $(HOME)/.local
 ARGS ?= discover
-# SwiftPM keeps each package's build plan (the source files of every target,
-# its dependencies' too) and does not notice a file added, moved or removed in
-# a path dependency: the next build fails with "missing inputs" or compiles a
-# stale list. So when the list of Swift files in the tree has changed since a
-# package last built, its plan is removed and SwiftPM plans again. (Always
-# planning again is not free: it recompiled HummingbirdCore every time, 15 s.)
-# The list is fingerprinted once per make run. Usage: $(call forget_plan,Packages/Common)
-SOURCE_LIST := $(shell printf '%s\n' $(SWIFT_SOURCES) | sort | cksum)
-forget_plan = if [ "$$(cat $(1)/.build/taproom-files 2>/dev/null)" != "$(SOURCE_LIST)" ]; then \
-    rm -f $(1)/.build/debug.yaml $(1)/.build/release.yaml $(1)/.build/*/debug/description.json $(1)/.build/*/release/description.json; \
-    mkdir -p $(1)/.build && echo "$(SOURCE_LIST)" > $(1)/.build/taproom-files; \
-  fi
 
-.PHONY: bench run build test test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
+.PHONY: bench install ci-time run build test test-all umbrella test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
 
 ## run: build and run taproom; pass arguments with ARGS="..."
 run:
-	@$(call forget_plan,Apps/Taproom)
-	@$(SWIFT) build --package-path Apps/Taproom --product taproom -q
-	@$(TAPROOM) $(ARGS)
+	@$(SWIFT) build --product taproom -q
+	@"$$($(SWIFT) build --show-bin-path)/taproom" $(ARGS)
 
-## build: build every package and app
+## build: build every package, app and test of the repository (as one package)
 build:
-	@set -e; for p in $(LIBRARIES) $(APPS); do echo "== build $$p"; $(call forget_plan,$$p); $(SWIFT) build --package-path $$p; done
+	@$(SWIFT) build --build-tests
 
-## test: architecture check, format lint, every package's tests in dependency order, end-to-end tests
-test: test-architecture lint
-	@set -e; for p in $(LIBRARIES) $(APPS); do \
-	  echo "== test $$p"; $(call forget_plan,$$p); $(SWIFT) test --package-path $$p; \
+## test: architecture check, graph and manifest checks, format lint, then every package's tests and
+## the end-to-end tests, built as one package (each dependency compiles once); prints its time
+test:
+	@start=$$(date +%s); $(MAKE) --no-print-directory test-all \
+	  && echo "make test: passed in $$(( $$(date +%s) - start )) s"
+
+test-all: test-architecture lint
+	@echo "== build (the repository as one package, Package.swift)"
+	@$(SWIFT) build --build-tests
+	@set -e; bin="$$($(SWIFT) build --show-bin-path)"; for t in $(TEST_TARGETS); do \
+	  echo "== test $$t"; TAPROOM_BIN_DIR="$$bin" $(SWIFT) test --skip-build --filter "^$$t\."; \
 	done
-	@$(MAKE) --no-print-directory test-e2e
 
 ## test-architecture: the dependency rules of SPEC §2, and the check's own tests
 test-architecture:
 	@echo "== architecture"
 	@Scripts/check-architecture
 	@Scripts/graph --check
+	@Scripts/umbrella --check
 	@python3 -m unittest discover -s Scripts/tests
 
 ## test-e2e: build the apps, then run the end-to-end tests in Tests/
 test-e2e:
-	@set -e; for p in $(APPS); do echo "== build $$p"; $(call forget_plan,$$p); $(SWIFT) build --package-path $$p; done
+	@$(SWIFT) build --build-tests
 	@echo "== test Tests (end to end)"
-	@$(call forget_plan,Tests)
-	@$(SWIFT) test --package-path Tests
+	@TAPROOM_BIN_DIR="$$($(SWIFT) build --show-bin-path)" $(SWIFT) test --skip-build --filter '^EndToEndTests\.'
+
+## umbrella: write the root Package.swift (the repository as one package) from the packages' manifests
+umbrella:
+	@Scripts/umbrella
 
 ## graph: draw the package graph from the manifests into README.md (Mermaid)
 graph:
@@ -70,12 +72,11 @@ test-affected:
 	if [ -z "$$affected" ]; then echo "no package is affected since $(BASE)"; fi; \
 	for p in $$affected; do \
 	  if [ "$$p" = Tests ]; then $(MAKE) --no-print-directory test-e2e; \
-	  else echo "== test $$p"; $(call forget_plan,$$p); $(SWIFT) test --package-path $$p; fi; \
+	  else echo "== test $$p"; $(SWIFT) test --package-path $$p; fi; \
 	done
 
 ## test-<Package>: one package alone, for example make test-Common
 $(addprefix test-,$(notdir $(LIBRARIES) $(APPS))): test-%:
-	@$(call forget_plan,$(filter %/$*,$(LIBRARIES) $(APPS)))
 	@$(SWIFT) test --package-path $(filter %/$*,$(LIBRARIES) $(APPS))
 
 test-Tests: test-e2e
@@ -91,11 +92,20 @@ format:
 
 ## clean: remove every package's build folder
 clean:
+	@rm -rf .build .build-release .swiftpm
 	@for p in $(PACKAGES); do rm -rf $$p/.build $$p/.swiftpm; done
 
 ## list: the packages in dependency order
 list:
 	@printf '%s\n' $(PACKAGES)
+
+## install: release builds of taproom and taproom-server (static Swift runtime), completions and man pages under PREFIX (default ~/.local)
+install:
+	@Scripts/install "$(PREFIX)"
+
+## ci-time: a fresh clone's make test against one debug build of every dependency, and the ratio (slow)
+ci-time:
+	@Scripts/ci-time
 
 ## bench: benchmarks against curl, jq and cat in one run; prints a table, writes .bench/results.json
 bench:
