@@ -40,7 +40,7 @@ test-all: test-architecture lint
 	  echo "== test $$t"; TAPROOM_BIN_DIR="$$bin" $(SWIFT) test --skip-build --filter "^$$t\."; \
 	done
 
-## test-architecture: the dependency rules of SPEC §2, and the check's own tests
+## test-architecture: the dependency rules (docs/architecture.md), the graph and root manifest checks, the scripts' tests
 test-architecture:
 	@echo "== architecture"
 	@Scripts/check-architecture
