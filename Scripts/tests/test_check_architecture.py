@@ -152,6 +152,19 @@ class ArchitectureCheckTests(unittest.TestCase):
         self.edit(source, "internal import PunkContract", "import PunkContract")
         self.assertReported(f"{source}:1:", "imports PunkContract publicly")
 
+    def test_unguarded_glibc(self):
+        source = "Packages/Common/Sources/Common/Planted.swift"
+        write(self.root / source, """\
+            #if canImport(Glibc)
+              import Glibc
+            #elseif canImport(Darwin)
+              import Darwin
+            #endif
+
+            func now() -> Int { Int(Glibc.time(nil)) }
+            """)
+        self.assertReported(f"{source}:7:", "uses Glibc outside #if canImport(Glibc)")
+
     def test_public_repository_in_a_feature(self):
         add_package(self.root, "AlphaFeature",
                     source="struct Fine {}\n\npublic final class BeerRepository {}\n")

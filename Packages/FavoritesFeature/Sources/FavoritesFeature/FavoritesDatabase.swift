@@ -142,7 +142,11 @@ enum FavoritesDatabase {
       return .failure(
         FavoritesStorageError(path: path, reason: .notWritable("cannot create its folder")))
     }
-    let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+    #if canImport(Glibc)
+      let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+    #else
+      let descriptor = Darwin.open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+    #endif
     // Another process created it a moment ago: fine, it is checked next.
     if descriptor < 0, errno == EEXIST { return .success(()) }
     guard descriptor >= 0 else {

@@ -182,7 +182,12 @@ public final class LoopbackServer: @unchecked Sendable {
         bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, Glibc.listen(descriptor, 128) == 0 else {
+    #if canImport(Glibc)
+      let listening = Glibc.listen(descriptor, 128)
+    #else
+      let listening = Darwin.listen(descriptor, 128)
+    #endif
+    guard bound == 0, listening == 0 else {
       close(descriptor)
       throw ServerError.socket(errno)
     }

@@ -65,7 +65,11 @@ final class Terminal: @unchecked Sendable {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes {
-        Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+        #if canImport(Glibc)
+          Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+        #else
+          Darwin.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+        #endif
       }
       if written <= 0 { return }
       offset += written
