@@ -43,7 +43,7 @@ public struct CatalogEnvironment: Sendable {
   /// an empty catalog. The beers are served back value for value.
   ///
   /// - Throws: ``CatalogFileError`` when the file cannot be read, is larger
-  ///   than ``maximumFileBytes``, is not such an array (naming the index and
+  ///   than 64 MiB (refused before it is read), is not such an array (naming the index and
   ///   field), or repeats an id (naming both indexes).
   public static func file(_ url: URL, common: CommonEnvironment = .live) throws(CatalogFileError)
     -> CatalogEnvironment
@@ -60,10 +60,6 @@ public struct CatalogEnvironment: Sendable {
     }
     return CatalogEnvironment(store: .loaded(beers.sorted { $0.id < $1.id }), common: common)
   }
-
-  /// The largest catalog file ``file(_:common:)`` reads: 64 MiB. A larger
-  /// file is refused before it is read, so memory stays bounded.
-  public static let maximumFileBytes = CatalogFile.maximumBytes
 
   /// An in-process transport: requests are answered by ``handler`` without a
   /// socket, so the embedded catalog runs the same request, decoding and

@@ -65,7 +65,7 @@ enum CatalogFile {
   /// array index when one element was decoded alone.
   private static func detail(of error: HTTPError, at index: Int?) -> String {
     guard case .decoding(let at, var reason) = error else { return error.userMessage }
-    if index != nil, at.isEmpty { reason = "not valid JSON" }
+    if index != nil, reason == JSONResponseDecoder.notJSON { reason = "not valid JSON" }
     let element = index.map { "[\($0)]" } ?? ""
     let path =
       at.isEmpty ? element : element + (at.hasPrefix("[") || element.isEmpty ? "" : ".") + at

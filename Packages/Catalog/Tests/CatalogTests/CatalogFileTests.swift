@@ -170,5 +170,5 @@ func aFileThatBreaksTheFormatWhereItHasNoVarianceNamesTheIndexAndField(
     error.userMessage
       == "the catalog file /big.json is 70.3 MB; a catalog file may be at most 67.1 MB")
   #expect(error.kind == .usage)
-  #expect(CatalogEnvironment.maximumFileBytes == 64 << 20)
+  #expect(CatalogFile.maximumBytes == 64 << 20)
 }

@@ -36,6 +36,17 @@ func anythingNotShapedLikeOneArrayIsNil(text: String) {
   }
 }
 
+@Test func anElementThatIsNotAnObjectSaysWhatWasExpected() throws {
+  let directory = try TemporaryDirectory()
+  let file = directory.file("catalog.json")
+  try Data("[\(BeerFixture(id: 1).json.text), \"beer\"]".utf8).write(to: file)
+  #expect(
+    throws: CatalogFileError.malformed(path: file.path, detail: "at [1]: expected an object")
+  ) {
+    try CatalogEnvironment.file(file)
+  }
+}
+
 /// Splitting and decoding beer by beer gives what decoding the whole array
 /// gives, whatever the spacing between elements.
 @Test func decodingByElementEqualsDecodingTheWholeArray() async {

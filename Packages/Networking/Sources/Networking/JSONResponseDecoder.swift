@@ -31,7 +31,7 @@ public struct JSONResponseDecoder: Sendable {
     } catch let error as DecodingError {
       throw Self.describe(error)
     } catch {
-      throw .decoding(path: "", reason: "the body is not valid JSON")
+      throw .decoding(path: "", reason: Self.notJSON)
     }
   }
 
@@ -45,7 +45,7 @@ public struct JSONResponseDecoder: Sendable {
       .decoding(path: path(context.codingPath + [key]), reason: "missing field")
     case .dataCorrupted(let context):
       context.codingPath.isEmpty
-        ? .decoding(path: "", reason: "the body is not valid JSON")
+        ? .decoding(path: "", reason: notJSON)
         : .decoding(path: path(context.codingPath), reason: reason(context.debugDescription))
     @unknown default:
       .decoding(path: "", reason: "unreadable")
@@ -54,6 +54,9 @@ public struct JSONResponseDecoder: Sendable {
 
   /// A validating decoder's own reason (`expected MM/YYYY or YYYY`) when it
   /// gives one in that form, else "invalid value".
+  /// The reason given when the body is not JSON at all.
+  public static let notJSON = "the body is not valid JSON"
+
   static func reason(_ debugDescription: String) -> String {
     debugDescription.hasPrefix("expected ")
       ? TerminalText.sanitize(debugDescription) : "invalid value"
