@@ -153,6 +153,30 @@ let package = Package(
       path: "Packages/Networking/Tests/NetworkingTests"
     ),
     .target(
+      name: "Paging",
+      dependencies: [
+        "Common",
+      ],
+      path: "Packages/Paging/Sources/Paging"
+    ),
+    .target(
+      name: "PagingTesting",
+      dependencies: [
+        "Paging",
+        "Common",
+      ],
+      path: "Packages/Paging/Sources/PagingTesting"
+    ),
+    .testTarget(
+      name: "PagingTests",
+      dependencies: [
+        "Paging",
+        "PagingTesting",
+        "Common",
+      ],
+      path: "Packages/Paging/Tests/PagingTests"
+    ),
+    .target(
       name: "PunkContract",
       path: "Packages/PunkContract/Sources/PunkContract"
     ),
