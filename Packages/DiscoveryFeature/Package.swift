@@ -9,6 +9,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Common"),
+    .package(path: "../Paging"),
     .package(path: "../Networking"),
     .package(path: "../PunkContract"),
     .package(path: "../TestSupport"),
@@ -19,6 +20,7 @@ let package = Package(
       name: "DiscoveryFeature",
       dependencies: [
         .product(name: "Common", package: "Common"),
+        .product(name: "Paging", package: "Paging"),
         .product(name: "Networking", package: "Networking"),
         .product(name: "PunkContract", package: "PunkContract"),
       ]
@@ -28,6 +30,8 @@ let package = Package(
       dependencies: [
         "DiscoveryFeature",
         .product(name: "Common", package: "Common"),
+        .product(name: "Paging", package: "Paging"),
+        .product(name: "PagingTesting", package: "Paging"),
         .product(name: "Networking", package: "Networking"),
         .product(name: "PunkContract", package: "PunkContract"),
         .product(name: "TestSupport", package: "TestSupport"),

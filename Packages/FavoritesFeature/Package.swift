@@ -9,6 +9,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Common"),
+    .package(path: "../Paging"),
     .package(path: "../TestSupport"),
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
   ],
@@ -17,6 +18,7 @@ let package = Package(
       name: "FavoritesFeature",
       dependencies: [
         .product(name: "Common", package: "Common"),
+        .product(name: "Paging", package: "Paging"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
@@ -25,6 +27,8 @@ let package = Package(
       dependencies: [
         "FavoritesFeature",
         .product(name: "Common", package: "Common"),
+        .product(name: "Paging", package: "Paging"),
+        .product(name: "PagingTesting", package: "Paging"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]

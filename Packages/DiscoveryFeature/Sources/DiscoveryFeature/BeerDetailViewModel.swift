@@ -1,11 +1,26 @@
 import Common
+import Observation
 
-/// One beer's detail as a state machine: ``send(_:)`` in, an `Equatable`
-/// ``State`` out. Not found is a state of its own, not an error.
+/// One beer's detail: ``send(_:)`` in, one `Equatable` ``State`` out,
+/// observable with Swift Observation. Not found is a state of its own, not
+/// an error; a failed favorite toggle puts the mark back and says so in the
+/// state.
 @MainActor
+@Observable
 public final class BeerDetailViewModel {
   /// What the detail shows.
-  public enum State: Equatable, Sendable {
+  public struct State: Equatable, Sendable {
+    /// The beer, or where its loading stands.
+    public var content: Content = .idle
+    /// The last favorite toggle that failed (the mark was put back).
+    public var favoriteFailure: ErrorSummary?
+
+    /// A detail that has not loaded yet.
+    public init() {}
+  }
+
+  /// Where the loading of the beer stands.
+  public enum Content: Equatable, Sendable {
     /// Nothing requested yet.
     case idle
     /// The beer is loading.
@@ -31,19 +46,11 @@ public final class BeerDetailViewModel {
   /// The beer's id.
   public let id: Int
   /// The current state.
-  public private(set) var state: State = .idle {
-    didSet {
-      if state != oldValue { for observer in observers { observer(state) } }
-    }
-  }
+  public private(set) var state = State()
 
-  /// The last favorite toggle that failed (the mark was put back).
-  public private(set) var favoriteFailure: ErrorSummary?
-
-  private let fetchBeer: @Sendable (Int) async throws -> Beer
-  private let favorites: FavoriteMarks
-  private var task: Task<Void, Never>?
-  private var observers: [(State) -> Void] = []
+  @ObservationIgnored private let fetchBeer: @Sendable (Int) async throws -> Beer
+  @ObservationIgnored private let favorites: FavoriteMarks
+  @ObservationIgnored private var task: Task<Void, Never>?
 
   init(id: Int, fetchBeer: @escaping @Sendable (Int) async throws -> Beer, favorites: FavoriteMarks)
   {
@@ -52,48 +59,57 @@ public final class BeerDetailViewModel {
     self.favorites = favorites
   }
 
-  /// Calls `observer` with every new state.
-  public func observe(_ observer: @escaping (State) -> Void) {
-    observers.append(observer)
+  isolated deinit {
+    task?.cancel()
   }
 
-  /// Handles an action; the task ends when the load is done.
+  /// Handles an action; the task ends when its work is done.
   @discardableResult
   public func send(_ action: Action) -> Task<Void, Never> {
     if action == .toggleFavorite { return toggleFavorite() }
-    if state == .loading, let task { return task }
-    state = .loading
+    if state.content == .loading, let task { return task }
+    state.content = .loading
     let id = id
-    let task = Task { [fetchBeer] in
+    let task = Task { [weak self, fetchBeer] in
+      let content: Content
       do {
-        self.state = .loaded(try await fetchBeer(id))
+        content = .loaded(try await fetchBeer(id))
       } catch DiscoveryError.beerNotFound(let id) {
-        self.state = .notFound(id: id)
+        content = .notFound(id: id)
       } catch {
-        self.state = .failed(ErrorSummary(error))
+        content = .failed(ErrorSummary(error))
       }
+      self?.state.content = content
     }
     self.task = task
     return task
   }
 
   private func toggleFavorite() -> Task<Void, Never> {
-    guard case .loaded(var beer) = state else { return Task {} }
+    guard case .loaded(var beer) = state.content else { return Task {} }
     let wanted = !beer.isFavorite
     beer.isFavorite = wanted
-    state = .loaded(beer)
-    favoriteFailure = nil
+    state = State(content: .loaded(beer), favoriteFailure: nil)
     let (setFavorite, summary) = (favorites.setFavorite, beer.summary)
     return Task {
       do {
         try await setFavorite(summary, wanted)
       } catch {
-        if case .loaded(var current) = self.state {
+        var failed = self.state
+        if case .loaded(var current) = failed.content {
           current.isFavorite = !wanted
-          self.state = .loaded(current)
+          failed.content = .loaded(current)
         }
-        self.favoriteFailure = ErrorSummary(error)
+        failed.favoriteFailure = ErrorSummary(error)
+        self.state = failed
       }
     }
+  }
+}
+
+extension BeerDetailViewModel.State {
+  init(content: BeerDetailViewModel.Content, favoriteFailure: ErrorSummary?) {
+    self.content = content
+    self.favoriteFailure = favoriteFailure
   }
 }

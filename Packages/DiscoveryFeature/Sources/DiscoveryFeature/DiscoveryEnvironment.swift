@@ -1,6 +1,7 @@
 import Common
 import Foundation
 import Networking
+import Paging
 
 /// The front door of DiscoveryFeature: the use cases as closures, and the
 /// factories of its view models.
@@ -50,14 +51,6 @@ public struct DiscoveryEnvironment: Sendable {
       favorites: favorites)
   }
 
-  /// Every use case throws ``Unimplemented``: tests start from this and
-  /// replace only the closures they expect to be called.
-  public static var failing: DiscoveryEnvironment {
-    DiscoveryEnvironment(
-      fetchPage: { _, _ in throw Unimplemented(name: "DiscoveryEnvironment.fetchPage") },
-      fetchBeer: { _ in throw Unimplemented(name: "DiscoveryEnvironment.fetchBeer") })
-  }
-
   /// Discovery over beers held in memory (for previews and UI tests): pages
   /// by position with real tokens; filters by name (letters in order) and
   /// ids only.
@@ -99,19 +92,19 @@ public struct DiscoveryEnvironment: Sendable {
   /// Makes the paged discovery list for a query.
   ///
   /// - Parameters:
-  ///   - pageSize: items per page (`nil`: the token's size, or 20).
+  ///   - pageSize: items per page requested (`nil`: the token's size, or 20).
   ///   - startToken: where the list starts (a token printed earlier).
-  ///   - prefetchDistance: the next page loads once an item this close to
-  ///     the end appears (`nil`: one page).
+  ///   - paging: prefetch distance, first load and window (`nil`: one page
+  ///     of `pageSize` ahead, no window).
   @MainActor
   public func makeDiscoveryViewModel(
     query: BeerQuery = BeerQuery(), pageSize: Int? = nil, startToken: PageToken? = nil,
-    prefetchDistance: Int? = nil
+    paging: PagingConfiguration? = nil
   ) -> DiscoveryViewModel {
     DiscoveryViewModel(
       fetchPage: fetchPage, favorites: favorites, query: query, pageSize: pageSize,
       startToken: startToken,
-      prefetchDistance: prefetchDistance)
+      paging: paging ?? .pages(of: pageSize ?? PageSize.defaultValue))
   }
 
   /// Makes the detail of one beer.

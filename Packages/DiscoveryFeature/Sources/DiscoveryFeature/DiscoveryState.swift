@@ -1,28 +1,30 @@
 import Common
+import Paging
 
-/// What the discovery list shows: the items so far and the state of each
-/// load direction.
+/// What the discovery list shows: the query, the paged items with their
+/// load states, and the last failed favorite toggle.
 public struct DiscoveryState: Equatable, Sendable {
   /// The query the items belong to.
   public var query: BeerQuery
-  /// The items loaded so far, each id once, in list order.
-  public var items: [BeerSummary] = []
-  /// The first page (also a refresh, or a new query).
-  public var firstPage: LoadState = .idle
-  /// The next page.
-  public var nextPage: LoadState = .idle
-  /// Where the next page starts; `nil` once the end is reached.
-  public var nextPageToken: PageToken?
+  /// The paged list: items at stable indices, and a load state per direction.
+  public var list: PagingState<BeerSummary>
   /// The last favorite toggle that failed (the mark was put back).
   public var favoriteFailure: ErrorSummary?
 
   /// Creates the state of a list that has not loaded yet.
   public init(query: BeerQuery) {
-    self.query = query
+    self.init(query: query, list: PagingState(), favoriteFailure: nil)
   }
 
-  /// `true` once the first page loaded and no further page exists.
-  public var isEndOfResults: Bool {
-    (firstPage == .loaded || firstPage == .empty) && nextPageToken == nil && !nextPage.isLoading
+  init(query: BeerQuery, list: PagingState<BeerSummary>, favoriteFailure: ErrorSummary?) {
+    self.query = query
+    self.list = list
+    self.favoriteFailure = favoriteFailure
   }
+
+  /// The items in memory (``PagingState/items``).
+  public var items: [BeerSummary] { list.items }
+
+  /// Where the page after the items starts; `nil` at the end.
+  public var nextPageToken: PageToken? { list.nextPageToken }
 }

@@ -1,4 +1,5 @@
 import Common
+import Paging
 import TestSupport
 import Testing
 
@@ -9,10 +10,10 @@ import Testing
   var environment = DiscoveryEnvironment.failing
   environment.fetchBeer = { id in Beer(id: id, name: "Punk IPA") }
   let detail = environment.makeDetailViewModel(id: 1)
-  var states: [BeerDetailViewModel.State] = []
-  detail.observe { states.append($0) }
-  await detail.send(.load).value
-  #expect(states == [.loading, .loaded(Beer(id: 1, name: "Punk IPA"))])
+  let load = detail.send(.load)
+  #expect(detail.state.content == .loading)
+  await load.value
+  #expect(detail.state.content == .loaded(Beer(id: 1, name: "Punk IPA")))
 }
 
 @MainActor
@@ -21,7 +22,7 @@ import Testing
   environment.fetchBeer = { id in throw DiscoveryError.beerNotFound(id: id) }
   let detail = environment.makeDetailViewModel(id: 999)
   await detail.send(.load).value
-  #expect(detail.state == .notFound(id: 999))
+  #expect(detail.state.content == .notFound(id: 999))
 }
 
 @MainActor
@@ -37,17 +38,15 @@ import Testing
     return Beer(id: id, name: "Buzz")
   }
   let detail = environment.makeDetailViewModel(id: 2)
-  var states: [BeerDetailViewModel.State] = []
-  detail.observe { states.append($0) }
   await detail.send(.load).value
-  await detail.send(.retry).value
   #expect(
-    states == [
-      .loading,
-      .failed(
+    detail.state.content
+      == .failed(
         ErrorSummary(
           kind: .other, message: "an unexpected error occurred",
-          detail: "DiscoveryFeatureTests.Boom()")),
-      .loading, .loaded(Beer(id: 2, name: "Buzz")),
-    ])
+          detail: "DiscoveryFeatureTests.Boom()")))
+  let retry = detail.send(.retry)
+  #expect(detail.state.content == .loading)
+  await retry.value
+  #expect(detail.state.content == .loaded(Beer(id: 2, name: "Buzz")))
 }

@@ -55,8 +55,36 @@ final class MemoryMarks: Sendable {
   #expect(memory.ids.current == [2])
   // A change made elsewhere in the process arrives through the stream.
   try await memory.marks.setFavorite(BeerSummary(id: 3, name: "Beer 3"), true)
-  try await waitUntil {
-    await MainActor.run { list.state.items.map(\.isFavorite) == [false, true, true] }
+  try await observed({ list.state.items.map(\.isFavorite) }, equals: [false, true, true])
+}
+
+/// Marks whose change stream says when it ends.
+private func endingMarks() -> (FavoriteMarks, AsyncStream<Void>) {
+  let (ended, signal) = AsyncStream.makeStream(of: Void.self)
+  let marks = FavoriteMarks(
+    favoriteIDs: { _ in [] }, setFavorite: { _, _ in },
+    changes: {
+      AsyncStream { continuation in
+        continuation.onTermination = { _ in
+          signal.yield()
+          signal.finish()
+        }
+      }
+    })
+  return (marks, ended)
+}
+
+@MainActor
+@Test func releasingTheListEndsItsFavoritesStream() async throws {
+  let (marks, ended) = endingMarks()
+  let environment = DiscoveryEnvironment(
+    fetchPage: { _, _ in Page(items: summaries(1...3), nextPageToken: nil) },
+    fetchBeer: { _ in throw Boom() }, favorites: marks)
+  var list: DiscoveryViewModel? = environment.makeDiscoveryViewModel()
+  await list?.send(.load).value
+  list = nil
+  try await withTimeout(.seconds(5)) {
+    for await _ in ended { return }
   }
 }
 
@@ -84,10 +112,23 @@ final class MemoryMarks: Sendable {
   let detail = environment.makeDetailViewModel(id: 1)
   await detail.send(.load).value
   await detail.send(.toggleFavorite).value
-  #expect(detail.state == .loaded(Beer(id: 1, name: "Punk IPA", isFavorite: true)))
+  #expect(detail.state.content == .loaded(Beer(id: 1, name: "Punk IPA", isFavorite: true)))
   #expect(memory.ids.current == [1])
   await detail.send(.toggleFavorite).value
   #expect(memory.ids.current == [])
+}
+
+@MainActor
+@Test func theDetailSaysWhenAToggleFailedAndPutsTheMarkBack() async throws {
+  let environment = DiscoveryEnvironment(
+    fetchPage: { _, _ in throw Boom() }, fetchBeer: { id in Beer(id: id, name: "Punk IPA") })
+  let detail = environment.makeDetailViewModel(id: 1)
+  await detail.send(.load).value
+  let toggle = detail.send(.toggleFavorite)
+  #expect(detail.state.content == .loaded(Beer(id: 1, name: "Punk IPA", isFavorite: true)))
+  await toggle.value
+  #expect(detail.state.content == .loaded(Beer(id: 1, name: "Punk IPA", isFavorite: false)))
+  #expect(detail.state.favoriteFailure?.message == "favorites are not available here")
 }
 
 @MainActor

@@ -1,7 +1,9 @@
 import Common
 import Foundation
 import Networking
+import Paging
 import TestSupport
+import Testing
 
 @testable import DiscoveryFeature
 
@@ -42,29 +44,17 @@ final class StubPunkServer: Sendable {
   }
 }
 
-/// A fetch whose answers the test gives, one call at a time, in any order.
-final class PageGate: Sendable {
-  typealias Call = (
-    query: BeerQuery, request: PageRequest, reply: CheckedContinuation<Page<BeerSummary>, any Error>
-  )
-  private let pending = Locked<[Call]>([])
-  let received = Locked<[PageRequest]>([])
-
-  @Sendable func fetch(_ query: BeerQuery, _ request: PageRequest) async throws -> Page<BeerSummary>
-  {
-    try await withCheckedThrowingContinuation { continuation in
-      received.withLock { $0.append(request) }
-      pending.withLock { $0.append((query, request, continuation)) }
-    }
-  }
-
-  var pendingCount: Int { pending.withLock { $0.count } }
-
-  /// Waits for call number `index` (0-based, among those not yet answered) and answers it.
-  func answer(_ result: Result<Page<BeerSummary>, any Error>, call index: Int = 0) async throws {
-    try await waitUntil { self.pendingCount > index }
-    let call = pending.withLock { $0.remove(at: index) }
-    call.reply.resume(with: result)
+extension DiscoveryEnvironment {
+  /// Every use case records a test failure and throws; tests replace only
+  /// the closures they expect. Favorites are off (no marks, no changes).
+  static var failing: DiscoveryEnvironment {
+    DiscoveryEnvironment(
+      fetchPage: { _, _ in throw unexpectedCall("DiscoveryEnvironment.fetchPage") },
+      fetchBeer: { _ in throw unexpectedCall("DiscoveryEnvironment.fetchBeer") },
+      favorites: FavoriteMarks(
+        favoriteIDs: { _ in throw unexpectedCall("FavoriteMarks.favoriteIDs") },
+        setFavorite: { _, _ in throw unexpectedCall("FavoriteMarks.setFavorite") },
+        changes: { AsyncStream { $0.finish() } }))
   }
 }
 

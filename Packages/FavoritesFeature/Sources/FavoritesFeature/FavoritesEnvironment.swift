@@ -69,17 +69,6 @@ public struct FavoritesEnvironment: Sendable {
       changes: { FavoriteChanges.stream { start in if let queue { start(queue) } } })
   }
 
-  /// Every use case throws ``Unimplemented``: tests replace only the
-  /// closures they expect to be called.
-  public static var failing: FavoritesEnvironment {
-    FavoritesEnvironment(
-      add: { _ in throw Unimplemented(name: "FavoritesEnvironment.add") },
-      remove: { _ in throw Unimplemented(name: "FavoritesEnvironment.remove") },
-      list: { _, _ in throw Unimplemented(name: "FavoritesEnvironment.list") },
-      favoriteIDs: { _ in throw Unimplemented(name: "FavoritesEnvironment.favoriteIDs") },
-      changes: { AsyncStream { $0.finish() } })
-  }
-
   /// Makes the paged favorites list.
   @MainActor
   public func makeFavoritesViewModel(pageSize: Int? = nil, startToken: PageToken? = nil)

@@ -38,6 +38,15 @@ public struct PagingConfiguration: Equatable, Sendable {
   }
 }
 
+extension PagingConfiguration {
+  /// Pages of `pageSize` items (at least 1), prefetching one page ahead, no
+  /// window: what a list uses when its caller asked for nothing else.
+  public static func pages(of pageSize: Int) -> PagingConfiguration {
+    // A page size of at least 1 and no window cannot be refused.
+    try! PagingConfiguration(pageSize: max(1, pageSize))
+  }
+}
+
 /// A ``PagingConfiguration`` value out of range.
 public enum PagingConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The page size is below 1.
