@@ -92,6 +92,7 @@ let package = Package(
       name: "DiscoveryFeature",
       dependencies: [
         "Common",
+        "Paging",
         "Networking",
         "PunkContract",
       ],
@@ -102,6 +103,8 @@ let package = Package(
       dependencies: [
         "DiscoveryFeature",
         "Common",
+        "Paging",
+        "PagingTesting",
         "Networking",
         "PunkContract",
         "TestSupport",
@@ -113,6 +116,7 @@ let package = Package(
       name: "FavoritesFeature",
       dependencies: [
         "Common",
+        "Paging",
         .product(name: "GRDB", package: "grdb.swift"),
       ],
       path: "Packages/FavoritesFeature/Sources/FavoritesFeature"
@@ -122,6 +126,8 @@ let package = Package(
       dependencies: [
         "FavoritesFeature",
         "Common",
+        "Paging",
+        "PagingTesting",
         .product(name: "GRDB", package: "grdb.swift"),
         "TestSupport",
       ],
@@ -216,6 +222,7 @@ let package = Package(
         "Catalog",
         "DiscoveryFeature",
         "FavoritesFeature",
+        "Paging",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -228,6 +235,8 @@ let package = Package(
         "Common",
         "DiscoveryFeature",
         "FavoritesFeature",
+        "Paging",
+        "PagingTesting",
         "TestSupport",
       ],
       path: "Apps/Taproom/Tests/TaproomCLITests"

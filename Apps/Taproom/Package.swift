@@ -14,6 +14,7 @@ let package = Package(
     .package(path: "../../Packages/Catalog"),
     .package(path: "../../Packages/DiscoveryFeature"),
     .package(path: "../../Packages/FavoritesFeature"),
+    .package(path: "../../Packages/Paging"),
     .package(path: "../../Packages/TestSupport"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -29,6 +30,7 @@ let package = Package(
         .product(name: "Catalog", package: "Catalog"),
         .product(name: "DiscoveryFeature", package: "DiscoveryFeature"),
         .product(name: "FavoritesFeature", package: "FavoritesFeature"),
+        .product(name: "Paging", package: "Paging"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -40,6 +42,8 @@ let package = Package(
         .product(name: "Common", package: "Common"),
         .product(name: "DiscoveryFeature", package: "DiscoveryFeature"),
         .product(name: "FavoritesFeature", package: "FavoritesFeature"),
+        .product(name: "Paging", package: "Paging"),
+        .product(name: "PagingTesting", package: "Paging"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),

@@ -52,7 +52,7 @@ struct DiscoverCommand: AsyncParsableCommand {
       query: query, pageSize: pageSize, startToken: start)
     await list.send(.load).value
     let state = await list.state
-    if let failure = state.firstPage.failure { throw failure }
+    if let failure = state.list.refresh.failure { throw failure }
     if json {
       let items = state.items.map { JSONOutput.text(JSONOutput.Item($0)) }.joined(separator: ",")
       StandardOutput.write(

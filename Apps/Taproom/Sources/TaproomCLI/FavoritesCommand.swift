@@ -76,7 +76,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         pageSize: pageSize, startToken: pageToken.map(PageToken.init(rawValue:)))
       await list.send(.load).value
       let state = await list.state
-      if let failure = state.firstPage.failure { throw failure }
+      if let failure = state.list.refresh.failure { throw failure }
       if json {
         let items = state.items.map { JSONOutput.text(JSONOutput.FavoriteItem($0)) }.joined(
           separator: ",")

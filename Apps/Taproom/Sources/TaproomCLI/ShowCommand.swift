@@ -22,7 +22,7 @@ struct ShowCommand: AsyncParsableCommand {
     let app = try AppEnvironment.make(globals)
     let detail = await app.discovery.makeDetailViewModel(id: id)
     await detail.send(.load).value
-    switch await detail.state {
+    switch await detail.state.content {
     case .loaded(let beer):
       StandardOutput.write(
         json ? JSONOutput.text(beer) + "\n" : BeerDetailRenderer(style: app.output).render(beer))

@@ -2,6 +2,8 @@ import Common
 import DiscoveryFeature
 import FavoritesFeature
 import Foundation
+import Paging
+import PagingTesting
 import TestSupport
 import Testing
 
@@ -47,15 +49,11 @@ private func press(_ browser: Browser, _ keys: Key...) async throws {
   try await settle(browser)
 }
 
-/// Waits until no page is loading (the browser prefetches on its own).
+/// Waits until no page is loading (the browser prefetches on its own):
+/// the list's own tasks, awaited, not polled.
 @MainActor
 private func settle(_ browser: Browser) async throws {
-  try await Task.sleep(for: .milliseconds(5))
-  try await waitUntil {
-    await MainActor.run {
-      !browser.list.state.nextPage.isLoading && !browser.list.state.firstPage.isLoading
-    }
-  }
+  await browser.list.settled()
 }
 
 @MainActor
@@ -73,7 +71,7 @@ private func settle(_ browser: Browser) async throws {
       "      5   Beer 5                Tag 5.                  5%",
       // The rows on screen have appeared: the next page is already loaded.
       "10 beers",
-      "↑↓/jk move  PgUp/PgDn  Home/End  ⏎ open  f ★  F favorites  …",
+      "↑↓ move  PgUp/PgDn  ⏎ open  f ★  F favorites  / filter  r r…",
     ])
 }
 
@@ -163,6 +161,17 @@ private func settle(_ browser: Browser) async throws {
 }
 
 @MainActor
+@Test func aFavoriteRemovedInTheFavoritesListLosesItsMarkThroughTheStream() async throws {
+  let (browser, favorites) = makeBrowser()
+  await browser.start().value
+  try await press(browser, .down, .character("f"))
+  try await press(browser, .character("F"), .character("f"), .escape)
+  #expect(try await favorites.favoriteIDs(nil) == [])
+  try await observed({ browser.list.state.items.filter(\.isFavorite).map(\.id) }, equals: [])
+  #expect(browser.frame(style: .plain)[2].hasPrefix("›     2   Beer 2"))
+}
+
+@MainActor
 @Test func slashFiltersByNameAfterAPause() async throws {
   let (browser, _) = makeBrowser()
   await browser.start().value
@@ -179,21 +188,82 @@ private func settle(_ browser: Browser) async throws {
 
 @MainActor
 @Test func aLateResponseOfAnOldFilterNeverShows() async throws {
-  let gate = PageGateForBrowser()
-  let (browser, _) = makeBrowser(fetchPage: gate.fetch)
-  let first = browser.start()
-  try await gate.answer(Page(items: [BeerSummary(id: 1, name: "Ale")], nextPageToken: nil))
-  await first.value
-  // Not awaited: each typed letter's search waits at the gate.
+  let gate = Gate()
+  let memory = DiscoveryEnvironment.inMemory(
+    [Beer(id: 1, name: "Ale"), Beer(id: 8, name: "X"), Beer(id: 9, name: "XY")])
+  let (browser, _) = makeBrowser(fetchPage: { query, request in
+    if query.name == "x" {
+      // Like a request already on the wire: it answers even when cancelled.
+      await Task.detached { try? await gate.wait() }.value
+    }
+    return try await memory.fetchPage(query, request)
+  })
+  await browser.start().value
   browser.handle(.character("/"))
-  browser.handle(.character("x"))
-  try await waitUntil { gate.waiting == 1 }
-  browser.handle(.character("y"))
-  try await waitUntil { gate.waiting == 2 }
-  try await gate.answer(Page(items: [BeerSummary(id: 9, name: "XY")], nextPageToken: nil), call: 1)
-  try await gate.answer(Page(items: [BeerSummary(id: 8, name: "X")], nextPageToken: nil), call: 0)
-  try await waitUntil { await MainActor.run { browser.list.state.firstPage == .loaded } }
+  let x = browser.handle(.character("x")).1
+  await Task.yield()
+  let xy = browser.handle(.character("y")).1
+  await xy?.value
   #expect(browser.list.state.items.map(\.id) == [9])
+  gate.open()
+  await x?.value
+  try await settle(browser)
+  #expect(browser.list.state.items.map(\.id) == [9])
+}
+
+@MainActor
+@Test func pageDownHeldKeepsMovingWhilePagesLoadAhead() async throws {
+  let requests = Locked<[PageRequest]>([])
+  let memory = DiscoveryEnvironment.inMemory(beers(500))
+  let (browser, _) = makeBrowser(
+    rows: 12, pageSize: 5,
+    fetchPage: { query, request in
+      requests.withLock { $0.append(request) }
+      return try await memory.fetchPage(query, request)
+    })
+  await browser.start().value
+  try await settle(browser)
+  // Ten presses arrive before any page does; none is swallowed.
+  let tasks = (0..<10).map { _ in browser.handle(.pageDown).1 }
+  for task in tasks { await task?.value }
+  try await settle(browser)
+  #expect(browser.screen.listSelection == 90)
+  #expect(browser.pendingRows == 0)
+  #expect(browser.list.state.list.count >= 100)
+  #expect(!browser.frame(style: .plain).contains("  … loading"))
+}
+
+@MainActor
+@Test func theWindowKeepsMemoryBoundedAndScrollingBackReloads() async throws {
+  let (browser, _) = makeBrowser(2_000, rows: 12, pageSize: 5)
+  await browser.start().value
+  for _ in 0..<150 { try await press(browser, .pageDown) }
+  let list = browser.list.state.list
+  #expect(browser.screen.listSelection == 1_350)
+  #expect(list.offset > 1_000)
+  #expect(list.items.count <= 55, "at most the window (50) and the page loading")
+  for _ in 0..<150 { try await press(browser, .pageUp) }
+  #expect(browser.screen.listSelection == 0)
+  #expect(browser.list.state.list.offset == 0)
+  #expect(browser.frame(style: .plain)[1].hasPrefix("›     1   Beer 1"))
+  #expect(!browser.frame(style: .plain).contains("  … loading"))
+}
+
+@MainActor
+@Test func theFirstLoadFillsTheScreen() async throws {
+  let (browser, _) = makeBrowser(rows: 30, pageSize: 20)
+  await browser.start().value
+  let frame = browser.frame(style: .plain)
+  #expect(!frame.contains("  … loading"))
+  #expect(frame[27].hasPrefix("     27"))
+}
+
+@Test func everyKeyLineFitsEightyColumns() {
+  for line in [
+    BrowserRenderer.keyLine, BrowserRenderer.favoritesKeyLine, BrowserRenderer.detailKeyLine,
+  ] {
+    #expect(DisplayWidth.of(line) <= 80, "\(line)")
+  }
 }
 
 @MainActor
@@ -206,23 +276,4 @@ private func settle(_ browser: Browser) async throws {
   #expect(browser.frame(style: .plain)[1].hasPrefix("›"))
   #expect(browser.handle(.character("q")).0 == .quit)
   #expect(browser.handle(.ctrlC).0 == .quit)
-}
-
-/// Answers the browser's page requests when the test says so.
-final class PageGateForBrowser: Sendable {
-  private let pending = Locked<[CheckedContinuation<Page<BeerSummary>, any Error>]>([])
-
-  @Sendable func fetch(_ query: BeerQuery, _ request: PageRequest) async throws -> Page<BeerSummary>
-  {
-    try await withCheckedThrowingContinuation { continuation in
-      pending.withLock { $0.append(continuation) }
-    }
-  }
-
-  var waiting: Int { pending.current.count }
-
-  func answer(_ page: Page<BeerSummary>, call: Int = 0) async throws {
-    try await waitUntil { self.waiting > call }
-    pending.withLock { $0.remove(at: call) }.resume(returning: page)
-  }
 }

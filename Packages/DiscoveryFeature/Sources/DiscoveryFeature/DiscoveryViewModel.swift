@@ -21,6 +21,9 @@ public final class DiscoveryViewModel {
     case setQuery(BeerQuery)
     /// The item at this absolute index became visible.
     case itemAppeared(index: Int)
+    /// These absolute indices are on screen, or about to be (rows a
+    /// PageDown will reach): pages load ahead, and none of them is dropped.
+    case rangeAppeared(ClosedRange<Int>)
     /// Make the beer a favorite, or not any more; the mark changes at once.
     case toggleFavorite(id: Int)
     /// The set of favorite ids changed (from the favorites stream).
@@ -79,6 +82,8 @@ public final class DiscoveryViewModel {
       return list.setLoader(Self.loader(fetchPage, query, pageSize))
     case .itemAppeared(let index):
       return list.send(.itemAppeared(index: index))
+    case .rangeAppeared(let range):
+      return list.send(.rangeAppeared(range))
     case .toggleFavorite(let id):
       return toggleFavorite(id)
     case .favoritesChanged(let ids):

@@ -44,7 +44,7 @@ public final class PagedList<Item: Identifiable & Sendable & Equatable> where It
   @ObservationIgnored private var directory = PageDirectory()
   @ObservationIgnored private var ids: Set<Item.ID> = []
   @ObservationIgnored private var generation = 0
-  @ObservationIgnored private var lastAppeared: Int?
+  @ObservationIgnored private var lastAppeared: ClosedRange<Int>?
   @ObservationIgnored private var refreshTask: Task<Void, Never>?
   @ObservationIgnored private var appendTask: Task<Void, Never>?
   @ObservationIgnored private var prependTask: Task<Void, Never>?
@@ -89,7 +89,10 @@ public final class PagedList<Item: Identifiable & Sendable & Equatable> where It
       ].compactMap { $0 }
       return Task { for task in tasks { await task.value } }
     case .itemAppeared(let index):
-      lastAppeared = index
+      lastAppeared = index...index
+      return evaluate() ?? Task {}
+    case .rangeAppeared(let range):
+      lastAppeared = range
       return evaluate() ?? Task {}
     }
   }
@@ -260,12 +263,12 @@ public final class PagedList<Item: Identifiable & Sendable & Equatable> where It
   /// it started.
   @discardableResult
   private func evaluate() -> Task<Void, Never>? {
-    guard let index = lastAppeared, state.isLoaded, !state.refresh.isLoading else { return nil }
+    guard let range = lastAppeared, state.isLoaded, !state.refresh.isLoading else { return nil }
     var started: Task<Void, Never>?
-    if state.append == .idle, index >= state.count - configuration.prefetchDistance {
+    if state.append == .idle, range.upperBound >= state.count - configuration.prefetchDistance {
       started = startAppend()
     }
-    if state.prepend == .idle, index < state.offset + configuration.prefetchDistance {
+    if state.prepend == .idle, range.lowerBound < state.offset + configuration.prefetchDistance {
       let prepend = startPrepend()
       started = started ?? prepend
     }
@@ -372,11 +375,11 @@ public final class PagedList<Item: Identifiable & Sendable & Equatable> where It
   }
 
   /// After an append: drops pages at the front while the window holds more
-  /// than `maxItems` and they are beyond the prefetch distance behind the
-  /// last appeared index.
+  /// than `maxItems` and they end more than the prefetch distance before
+  /// the range last seen.
   private func dropFront() {
     guard let maxItems = configuration.maxItems, !state.prepend.isLoading else { return }
-    let protected = (lastAppeared ?? state.count) - configuration.prefetchDistance
+    let protected = (lastAppeared?.lowerBound ?? state.count) - configuration.prefetchDistance
     while state.items.count > maxItems, directory.window.count > 1,
       let first = directory.firstCount, state.offset + first <= protected
     {
@@ -389,11 +392,11 @@ public final class PagedList<Item: Identifiable & Sendable & Equatable> where It
   }
 
   /// After a prepend: drops pages at the back while the window holds more
-  /// than `maxItems` and they are beyond the prefetch distance ahead of the
-  /// last appeared index.
+  /// than `maxItems` and they start more than the prefetch distance after
+  /// the range last seen.
   private func dropBack() {
     guard let maxItems = configuration.maxItems, !state.append.isLoading else { return }
-    let protected = (lastAppeared ?? 0) + configuration.prefetchDistance
+    let protected = (lastAppeared?.upperBound ?? 0) + configuration.prefetchDistance
     while state.items.count > maxItems, directory.window.count > 1,
       let last = directory.lastCount, state.count - last > protected
     {

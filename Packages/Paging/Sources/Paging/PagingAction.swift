@@ -10,4 +10,9 @@ public enum PagingAction: Equatable, Sendable {
   /// The item at this absolute index became visible: load ahead, or reload
   /// dropped pages behind, when it is within the prefetch distance.
   case itemAppeared(index: Int)
+  /// These absolute indices are on screen (a viewer may add rows it is
+  /// about to move to). Loads ahead of the last and behind the first, like
+  /// ``itemAppeared(index:)``, and the window never drops a page within the
+  /// prefetch distance of the range.
+  case rangeAppeared(ClosedRange<Int>)
 }

@@ -75,3 +75,20 @@ import Testing
     #expect(pager.state.offset == 20)
   }
 }
+
+@MainActor
+@Suite struct VisibleRangeTests {
+  @Test func theWindowNeverDropsAPageOfTheVisibleRangeEvenWhenAskedFarAhead() async {
+    let loader = ScriptedLoader<Row>.catalog(rows(0...999), pageSize: 20)
+    let pager = PagingHarness(loader: loader, configuration: configuration(maxItems: 60))
+    await pager.send(.load)
+    pager.start(.rangeAppeared(10...200))
+    await pager.settle()
+    #expect(pager.state.count >= 220, "loads ahead to the end of the range")
+    #expect(pager.state.item(at: 10)?.key == 10, "rows on screen stay in memory")
+    pager.start(.rangeAppeared(200...235))
+    await pager.settle()
+    #expect(pager.state.offset > 100, "once the screen moved on, the pages behind go")
+    #expect(pager.state.item(at: 200)?.key == 200)
+  }
+}

@@ -2,29 +2,35 @@ import Common
 import DiscoveryFeature
 import FavoritesFeature
 import Foundation
+import Observation
+import Paging
 
 /// The interactive browser's controller: turns keys into view-model actions
-/// and screen moves, and draws the states. It drives the same view models
-/// as `discover`, `show` and `favorites list`.
+/// and screen moves, and follows the view models' states with Observation.
+/// It drives the same view models as `discover`, `show` and `favorites list`.
 @MainActor
+@Observable
 final class Browser {
   enum Outcome: Equatable {
     case keepGoing
     case quit
   }
 
-  private(set) var screen: BrowserScreen
-  let list: DiscoveryViewModel
+  @ObservationIgnored private(set) var screen: BrowserScreen
+  @ObservationIgnored let list: DiscoveryViewModel
   private(set) var detail: BeerDetailViewModel?
   private(set) var favorites: FavoritesViewModel
-  private let discovery: DiscoveryEnvironment
-  private let favoritesEnvironment: FavoritesEnvironment
-  private let pageSize: Int
-  private let filterPause: Duration
-  private let sleep: @Sendable (Duration) async throws -> Void
-  private var filterTask: Task<Void, Never>?
+  @ObservationIgnored private let discovery: DiscoveryEnvironment
+  @ObservationIgnored private let favoritesEnvironment: FavoritesEnvironment
+  @ObservationIgnored private let pageSize: Int
+  @ObservationIgnored private let filterPause: Duration
+  @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
+  @ObservationIgnored private var filterTask: Task<Void, Never>?
+  /// Rows a PageDown (or a held ↓) asked for beyond the last loaded row:
+  /// the selection goes on as the pages arrive.
+  @ObservationIgnored private(set) var pendingRows = 0
   /// Called whenever something on screen may have changed.
-  var onChange: () -> Void = {}
+  @ObservationIgnored var onChange: () -> Void = {}
 
   init(
     discovery: DiscoveryEnvironment, favorites: FavoritesEnvironment, rows: Int, columns: Int,
@@ -36,36 +42,56 @@ final class Browser {
     self.pageSize = pageSize
     self.filterPause = filterPause
     self.sleep = sleep
-    screen = BrowserScreen(rows: rows, columns: columns)
-    list = discovery.makeDiscoveryViewModel(pageSize: pageSize)
+    let screen = BrowserScreen(rows: rows, columns: columns)
+    self.screen = screen
+    list = discovery.makeDiscoveryViewModel(
+      pageSize: pageSize, paging: Self.paging(pageSize: pageSize, bodyRows: screen.bodyRows))
     self.favorites = favorites.makeFavoritesViewModel(pageSize: pageSize)
-    list.observe { [weak self] _ in
-      self?.onChange()
-      // After the state settles: the rows now on screen have appeared.
-      Task { @MainActor [weak self] in self?.prefetchVisible() }
+    follow()
+  }
+
+  /// One page ahead; a first load that fills the screen; a window of at
+  /// least ten pages that holds the screen and a page either side twice
+  /// over, so a dropped page is never one on screen.
+  static func paging(pageSize: Int, bodyRows: Int) -> PagingConfiguration {
+    let size = max(1, pageSize)
+    let window = max(10 * size, 2 * (bodyRows + 2 * size))
+    return
+      (try? PagingConfiguration(
+        pageSize: size, initialLoadSize: bodyRows + 1, maxItems: window)) ?? .pages(of: size)
+  }
+
+  /// Follows every state on screen; each change redraws and lets a pending
+  /// move go on.
+  private func follow() {
+    withObservationTracking {
+      _ = list.state
+      _ = favorites.state
+      _ = detail?.state
+    } onChange: { [weak self] in
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        self.continuePendingMove()
+        self.onChange()
+        self.follow()
+      }
     }
-    self.favorites.observe { [weak self] _ in self?.onChange() }
   }
 
-  /// Every row on screen has appeared: a screen taller than the loaded
-  /// items asks for the next page before any key is pressed.
-  private func prefetchVisible() {
-    guard screen.mode == .list, !list.state.items.isEmpty else { return }
-    let lastVisible = min(list.state.items.count, screen.listScroll + screen.bodyRows) - 1
-    list.send(.itemAppeared(index: lastVisible))
-  }
-
-  /// Loads the first page.
+  /// Loads the first pages: enough to fill the screen, and the next one.
   @discardableResult
   func start() -> Task<Void, Never> {
-    list.send(.load)
+    let load = list.send(.load)
+    list.send(.itemAppeared(index: screen.bodyRows - 1))
+    return load
   }
 
   func resize(rows: Int, columns: Int) {
     screen.rows = rows
     screen.columns = columns
-    screen.moveList(by: 0, count: list.state.items.count)
-    screen.moveFavorites(by: 0, count: favorites.state.items.count)
+    screen.moveList(by: 0, count: list.state.list.count)
+    screen.moveFavorites(by: 0, count: favorites.state.list.count)
+    list.send(.rangeAppeared(screen.listScroll...(screen.listScroll + screen.bodyRows - 1)))
   }
 
   /// The rows to draw now.
@@ -99,26 +125,26 @@ final class Browser {
   }
 
   private func handleList(_ key: Key) -> Task<Void, Never>? {
-    let state = list.state
+    let state = list.state.list
     switch key {
     case .up, .character("k"): return moveList(by: -1)
     case .down, .character("j"): return moveList(by: 1)
     case .pageUp: return moveList(by: -screen.bodyRows)
     case .pageDown: return moveList(by: screen.bodyRows)
-    case .home: return moveList(by: -state.items.count)
-    case .end: return moveList(by: state.items.count)
+    case .home: return moveList(by: -state.count)
+    case .end: return moveList(by: state.count)
     case .enter:
-      guard state.items.indices.contains(screen.listSelection) else { return nil }
-      return openDetail(state.items[screen.listSelection].id, from: .list)
+      guard let beer = state.item(at: screen.listSelection) else { return nil }
+      return openDetail(beer.id, from: .list)
     case .character("f"):
-      guard state.items.indices.contains(screen.listSelection) else { return nil }
-      return list.send(.toggleFavorite(id: state.items[screen.listSelection].id))
+      guard let beer = state.item(at: screen.listSelection) else { return nil }
+      return list.send(.toggleFavorite(id: beer.id))
     case .character("F"):
+      pendingRows = 0
       screen.mode = .favorites
       screen.favoritesSelection = 0
       screen.favoritesScroll = 0
       favorites = favoritesEnvironment.makeFavoritesViewModel(pageSize: pageSize)
-      favorites.observe { [weak self] _ in self?.onChange() }
       return favorites.send(.load)
     case .character("/"):
       screen.filterInput = screen.filter
@@ -128,40 +154,70 @@ final class Browser {
     }
   }
 
+  /// Moves the selection; rows asked for past the last loaded one wait in
+  /// ``pendingRows`` while the pages ahead load. Tells the list which rows
+  /// are on screen, plus the pending ones, so pages load ahead, dropped
+  /// pages come back, and no page on screen is dropped.
   private func moveList(by delta: Int) -> Task<Void, Never> {
-    screen.moveList(by: delta, count: list.state.items.count)
-    let lastVisible = min(list.state.items.count, screen.listScroll + screen.bodyRows) - 1
-    return list.send(.itemAppeared(index: max(screen.listSelection, lastVisible)))
+    let state = list.state.list
+    if delta <= 0 { pendingRows = 0 }
+    let target = screen.listSelection + delta
+    screen.moveList(by: delta, count: state.count)
+    if delta > 0, target > screen.listSelection, !state.isEndOfResults {
+      pendingRows += target - screen.listSelection
+    }
+    let top = screen.listScroll
+    let bottom = screen.listScroll + screen.bodyRows - 1
+    let load = list.send(.rangeAppeared(top...(bottom + pendingRows)))
+    guard pendingRows > 0 else { return load }
+    return Task {
+      await load.value
+      await self.continuePendingMove()?.value
+    }
+  }
+
+  /// Goes on with a pending move once more rows have loaded.
+  @discardableResult
+  private func continuePendingMove() -> Task<Void, Never>? {
+    guard pendingRows > 0, screen.mode == .list else { return nil }
+    let state = list.state.list
+    let room = state.count - 1 - screen.listSelection
+    if state.isEndOfResults || state.append.failure != nil { pendingRows = 0 }
+    guard room > 0, pendingRows > 0 else { return nil }
+    let rows = pendingRows
+    pendingRows = 0
+    return moveList(by: rows)
   }
 
   private func handleFavorites(_ key: Key) -> Task<Void, Never>? {
-    let state = favorites.state
+    let state = favorites.state.list
     func move(_ delta: Int) -> Task<Void, Never>? {
-      screen.moveFavorites(by: delta, count: state.items.count)
-      guard screen.favoritesSelection >= state.items.count - pageSize else { return nil }
-      return favorites.send(.loadNextPage)
+      screen.moveFavorites(by: delta, count: state.count)
+      return favorites.send(
+        .itemAppeared(index: screen.favoritesScroll + screen.bodyRows - 1))
     }
     switch key {
     case .up, .character("k"): return move(-1)
     case .down, .character("j"): return move(1)
     case .pageUp: return move(-screen.bodyRows)
     case .pageDown: return move(screen.bodyRows)
-    case .home: return move(-state.items.count)
-    case .end: return move(state.items.count)
+    case .home: return move(-state.count)
+    case .end: return move(state.count)
     case .enter:
-      guard state.items.indices.contains(screen.favoritesSelection) else { return nil }
-      return openDetail(state.items[screen.favoritesSelection].id, from: .favorites)
+      guard let favorite = state.item(at: screen.favoritesSelection) else { return nil }
+      return openDetail(favorite.id, from: .favorites)
     case .character("f"), .character("x"):
-      guard state.items.indices.contains(screen.favoritesSelection) else { return nil }
-      let task = favorites.send(.remove(id: state.items[screen.favoritesSelection].id))
+      guard let favorite = state.item(at: screen.favoritesSelection) else { return nil }
+      let task = favorites.send(.remove(id: favorite.id))
       screen.favoritesSelection = min(
-        screen.favoritesSelection, max(0, favorites.state.items.count - 1))
+        screen.favoritesSelection, max(0, favorites.state.list.count - 1))
       return task
     case .character("u"): return favorites.send(.undoRemove)
     case .character("r"): return favorites.send(.retry)
     case .escape, .backspace, .character("F"):
+      // The list's marks follow the favorites through its change stream.
       screen.mode = .list
-      return refreshMarks()
+      return nil
     default: return nil
     }
   }
@@ -178,7 +234,7 @@ final class Browser {
     case .escape, .backspace:
       screen.mode = origin == .list ? .list : .favorites
       detail = nil
-      return origin == .favorites ? favorites.send(.load) : nil
+      return origin == .favorites ? favorites.send(.refresh) : nil
     default: break
     }
     return nil
@@ -188,21 +244,8 @@ final class Browser {
     screen.mode = .detail(id: id, from: origin)
     screen.detailScroll = 0
     let detail = discovery.makeDetailViewModel(id: id)
-    detail.observe { [weak self] _ in self?.onChange() }
     self.detail = detail
     return detail.send(.load)
-  }
-
-  /// After favorites changed elsewhere (the favorites list), bring the marks
-  /// of the loaded items up to date.
-  private func refreshMarks() -> Task<Void, Never> {
-    let ids = list.state.items.map(\.id)
-    let marks = discovery.favorites
-    let list = list
-    return Task {
-      guard let favorites = try? await marks.favoriteIDs(ids) else { return }
-      list.send(.favoritesChanged(favorites))
-    }
   }
 
   private func typeFilter(_ key: Key) -> Task<Void, Never>? {
@@ -240,7 +283,10 @@ final class Browser {
     screen.filter = name
     screen.listSelection = 0
     screen.listScroll = 0
+    pendingRows = 0
     onChange()
-    return list.send(.setQuery(BeerQuery(name: name.isEmpty ? nil : name)))
+    let load = list.send(.setQuery(BeerQuery(name: name.isEmpty ? nil : name)))
+    list.send(.itemAppeared(index: screen.bodyRows - 1))
+    return load
   }
 }

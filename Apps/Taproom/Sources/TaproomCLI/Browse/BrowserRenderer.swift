@@ -7,8 +7,14 @@ import FavoritesFeature
 struct BrowserRenderer {
   var style: OutputStyle
 
+  /// The key line of the list; like every key line, it fits 80 columns.
   static let keyLine =
-    "↑↓/jk move  PgUp/PgDn  Home/End  ⏎ open  f ★  F favorites  / filter  r retry  ? help  q quit"
+    "↑↓ move  PgUp/PgDn  ⏎ open  f ★  F favorites  / filter  r retry  ? help  q quit"
+  /// The key line of the favorites list.
+  static let favoritesKeyLine =
+    "↑↓/jk move  ⏎ open  f remove  u undo  Esc back  r retry  ? help  q quit"
+  /// The key line of a beer's detail.
+  static let detailKeyLine = "↑↓/jk scroll  f ★  Esc back  r retry  ? help  q quit"
 
   static let helpLines = [
     "Keys",
@@ -47,11 +53,11 @@ struct BrowserRenderer {
       title = "taproom — favorites"
       lines = favoritesBody(screen, favorites)
       status = favoritesStatus(favorites)
-      keys = "↑↓/jk move  ⏎ open  f remove  u undo  Esc back  r retry  ? help  q quit"
+      keys = Self.favoritesKeyLine
     case .detail(let id, _):
       title = "taproom — beer \(id)"
       (lines, status) = detailBody(screen, detail)
-      keys = "↑↓/jk scroll  f ★  Esc back  r retry  ? help  q quit"
+      keys = Self.detailKeyLine
     }
     if screen.showsHelp { lines = Self.helpLines }
     if let input = screen.filterInput {
@@ -66,35 +72,39 @@ struct BrowserRenderer {
   // MARK: List
 
   private func listBody(_ screen: BrowserScreen, _ state: DiscoveryState) -> [String] {
+    let list = state.list
     var lines: [String] = []
-    let end = min(state.items.count, screen.listScroll + screen.bodyRows)
+    let end = min(list.count, screen.listScroll + screen.bodyRows)
     if screen.listScroll < end {
       for index in screen.listScroll..<end {
+        // A row the window dropped shows as loading until its page is back.
         lines.append(
-          row(state.items[index], selected: index == screen.listSelection, width: screen.columns))
+          list.item(at: index).map {
+            row($0, selected: index == screen.listSelection, width: screen.columns)
+          } ?? "  … loading")
       }
     }
     // The row past the last item says the next page is on its way.
-    if state.nextPage.isLoading, lines.count < screen.bodyRows, !state.items.isEmpty {
+    if list.append.isLoading, lines.count < screen.bodyRows, list.count > 0 {
       lines.append("  … loading")
     }
     return lines
   }
 
   private func listStatus(_ state: DiscoveryState) -> String {
-    let count = "\(state.items.count) beers"
-    switch (state.firstPage, state.nextPage) {
-    case (.loading, _): return "loading…"
-    case (.failed(let failure), _): return "error: \(failure.message) — press r to retry"
-    case (.empty, _): return "no beers match"
-    case (_, .failed(let failure)): return "\(count) · error: \(failure.message) — press r to retry"
-    case (_, .loading): return "\(count) · loading more…"
-    default:
-      if let failure = state.favoriteFailure {
-        return "\(count) · could not save the favorite: \(failure.message)"
-      }
-      return state.isEndOfResults ? "\(count) · end of results" : count
+    let list = state.list
+    let count = "\(list.count) beers"
+    if list.refresh.isLoading, !list.isLoaded { return "loading…" }
+    if let failure = list.refresh.failure { return "error: \(failure.message) — press r to retry" }
+    if list.isEmptyResult { return "no beers match" }
+    if let failure = list.append.failure ?? list.prepend.failure {
+      return "\(count) · error: \(failure.message) — press r to retry"
     }
+    if list.append.isLoading || list.refresh.isLoading { return "\(count) · loading more…" }
+    if let failure = state.favoriteFailure {
+      return "\(count) · could not save the favorite: \(failure.message)"
+    }
+    return list.isEndOfResults ? "\(count) · end of results" : count
   }
 
   private func row(_ beer: BeerSummary, selected: Bool, width: Int) -> String {
@@ -114,11 +124,15 @@ struct BrowserRenderer {
   // MARK: Favorites
 
   private func favoritesBody(_ screen: BrowserScreen, _ state: FavoritesState) -> [String] {
+    let list = state.list
     var lines: [String] = []
-    let end = min(state.items.count, screen.favoritesScroll + screen.bodyRows)
+    let end = min(list.count, screen.favoritesScroll + screen.bodyRows)
     if screen.favoritesScroll < end {
       for index in screen.favoritesScroll..<end {
-        let favorite = state.items[index]
+        guard let favorite = list.item(at: index) else {
+          lines.append("  … loading")
+          continue
+        }
         let beer = BeerSummary(
           id: favorite.id, name: favorite.name, tagline: favorite.tagline, abv: favorite.abv,
           ibu: favorite.ibu,
@@ -126,24 +140,25 @@ struct BrowserRenderer {
         lines.append(row(beer, selected: index == screen.favoritesSelection, width: screen.columns))
       }
     }
-    if state.nextPage.isLoading, lines.count < screen.bodyRows { lines.append("  … loading") }
+    if list.append.isLoading, lines.count < screen.bodyRows { lines.append("  … loading") }
     return lines
   }
 
   private func favoritesStatus(_ state: FavoritesState) -> String {
-    let count = "\(state.items.count) favorites"
-    switch (state.firstPage, state.nextPage) {
-    case (.loading, _): return "loading…"
-    case (.failed(let failure), _): return "error: \(failure.message) — press r to retry"
-    case (.empty, _): return "no favorites yet: press Esc, then f on a beer"
-    case (_, .failed(let failure)): return "\(count) · error: \(failure.message) — press r to retry"
-    case (_, .loading): return "\(count) · loading more…"
-    default:
-      if let removed = state.lastRemoved {
-        return "removed \(TerminalText.sanitize(removed.name)) · press u to undo"
-      }
-      return state.isEndOfResults ? "\(count) · end of results" : count
+    let list = state.list
+    let count = "\(list.count) favorites"
+    if list.refresh.isLoading, !list.isLoaded { return "loading…" }
+    if let failure = list.refresh.failure { return "error: \(failure.message) — press r to retry" }
+    if let failure = state.actionFailure { return "\(count) · error: \(failure.message)" }
+    if let removed = state.lastRemoved {
+      return "removed \(TerminalText.sanitize(removed.name)) · press u to undo"
     }
+    if list.isEmptyResult { return "no favorites yet: press Esc, then f on a beer" }
+    if let failure = list.append.failure {
+      return "\(count) · error: \(failure.message) — press r to retry"
+    }
+    if list.append.isLoading { return "\(count) · loading more…" }
+    return list.isEndOfResults ? "\(count) · end of results" : count
   }
 
   // MARK: Detail
@@ -151,7 +166,7 @@ struct BrowserRenderer {
   private func detailBody(_ screen: BrowserScreen, _ state: BeerDetailViewModel.State?) -> (
     [String], String
   ) {
-    switch state {
+    switch state?.content {
     case .loaded(let beer):
       var detailStyle = style
       detailStyle.width = screen.columns
@@ -160,6 +175,9 @@ struct BrowserRenderer {
       )
       .map(String.init)
       let top = min(screen.detailScroll, max(0, lines.count - screen.bodyRows))
+      if let failure = state?.favoriteFailure {
+        return (Array(lines.dropFirst(top)), "could not save the favorite: \(failure.message)")
+      }
       return (Array(lines.dropFirst(top)), beer.isFavorite ? "★ favorite" : "")
     case .notFound(let id): return ([], "no beer with id \(id)")
     case .failed(let failure): return ([], "error: \(failure.message) — press r to retry")
