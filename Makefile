@@ -16,7 +16,7 @@ SWIFT_SOURCES = $(shell find Packages Apps Tests -name '*.swift' -not -path '*/.
 PREFIX ?= $(HOME)/.local
 ARGS ?= discover
 
-.PHONY: bench install ci-time run build test test-all umbrella test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
+.PHONY: bench bench-browse install ci-time run build test test-all umbrella test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
 
 ## run: build and run taproom; pass arguments with ARGS="..."
 run:
@@ -110,3 +110,9 @@ ci-time:
 ## bench: benchmarks against curl, jq and cat in one run; prints a table, writes .bench/results.json
 bench:
 	@Scripts/bench
+
+# Memory and pace of taproom browse from row 2,000 to row 60,000 of a
+# 100,000-beer API (about 2.5 minutes, so not part of make bench).
+bench-browse:
+	@Scripts/release-build taproom
+	@Scripts/browse-memory .build-release/release/taproom
