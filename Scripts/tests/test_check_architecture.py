@@ -137,7 +137,7 @@ class ArchitectureCheckTests(unittest.TestCase):
                   '        .product(name: "Catalog", package: "Catalog"),\n      ]\n    ),')
         line = self.line_of(manifest, '.product(name: "Catalog"')
         self.assertReported(f"{manifest}:{line}:",
-                            "DiscoveryFeature depends on Catalog, but may depend on Common, Networking, PunkContract only")
+                            "DiscoveryFeature depends on Catalog, but may depend on Common, Networking, Paging, PunkContract only")
 
     def test_contract_depending_on_a_package_of_ours(self):
         manifest = "Packages/PunkContract/Package.swift"

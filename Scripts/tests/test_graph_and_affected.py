@@ -89,7 +89,7 @@ class AffectedTests(CopyOfTheTree):
         affected = self.affected()
         self.assertEqual(affected[0], "Packages/Common")
         self.assertEqual(set(affected), {
-            "Packages/Common", "Packages/Networking", "Packages/AsyncHTTPTransport", "Packages/Catalog",
+            "Packages/Common", "Packages/Networking", "Packages/AsyncHTTPTransport", "Packages/Catalog", "Packages/Paging",
             "Packages/DiscoveryFeature", "Packages/FavoritesFeature", "Apps/Taproom", "Apps/TaproomServer",
             "Tests"})
         self.assertEqual(affected[-1], "Tests")
