@@ -223,6 +223,7 @@ let package = Package(
         "DiscoveryFeature",
         "FavoritesFeature",
         "Paging",
+        "TaproomComposition",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -238,8 +239,32 @@ let package = Package(
         "Paging",
         "PagingTesting",
         "TestSupport",
+        "TaproomComposition",
       ],
       path: "Apps/Taproom/Tests/TaproomCLITests"
+    ),
+    .target(
+      name: "TaproomComposition",
+      dependencies: [
+        "Common",
+        "Networking",
+        "AsyncHTTPTransport",
+        "Catalog",
+        "DiscoveryFeature",
+        "FavoritesFeature",
+      ],
+      path: "Apps/TaproomComposition/Sources/TaproomComposition"
+    ),
+    .testTarget(
+      name: "TaproomCompositionTests",
+      dependencies: [
+        "TaproomComposition",
+        "Common",
+        "DiscoveryFeature",
+        "FavoritesFeature",
+        "TestSupport",
+      ],
+      path: "Apps/TaproomComposition/Tests/TaproomCompositionTests"
     ),
     .executableTarget(
       name: "TaproomServerMain",

@@ -16,6 +16,7 @@ let package = Package(
     .package(path: "../../Packages/FavoritesFeature"),
     .package(path: "../../Packages/Paging"),
     .package(path: "../../Packages/TestSupport"),
+    .package(path: "../TaproomComposition"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
   ],
@@ -31,6 +32,7 @@ let package = Package(
         .product(name: "DiscoveryFeature", package: "DiscoveryFeature"),
         .product(name: "FavoritesFeature", package: "FavoritesFeature"),
         .product(name: "Paging", package: "Paging"),
+        .product(name: "TaproomComposition", package: "TaproomComposition"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -45,6 +47,7 @@ let package = Package(
         .product(name: "Paging", package: "Paging"),
         .product(name: "PagingTesting", package: "Paging"),
         .product(name: "TestSupport", package: "TestSupport"),
+        .product(name: "TaproomComposition", package: "TaproomComposition"),
       ]
     ),
   ],

@@ -3,6 +3,7 @@ import Common
 import DiscoveryFeature
 import FavoritesFeature
 import Foundation
+import TaproomComposition
 
 /// `taproom favorites add | remove | list`.
 struct FavoritesCommand: AsyncParsableCommand {

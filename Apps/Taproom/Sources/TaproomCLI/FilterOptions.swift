@@ -1,6 +1,7 @@
 import ArgumentParser
 import DiscoveryFeature
 import Foundation
+import TaproomComposition
 
 /// The discovery filters of `taproom discover`.
 struct FilterOptions: ParsableArguments {
@@ -58,12 +59,12 @@ struct FilterOptions: ParsableArguments {
   /// The filters as they were given, to repeat in the next-page command.
   var commandLineArguments: [String] {
     let pairs: [(String, String?)] = [
-      ("--name", name), ("--abv-gt", abvGreaterThan.map(GlobalOptions.format)),
-      ("--abv-lt", abvLessThan.map(GlobalOptions.format)),
-      ("--ibu-gt", ibuGreaterThan.map(GlobalOptions.format)),
-      ("--ibu-lt", ibuLessThan.map(GlobalOptions.format)),
-      ("--ebc-gt", ebcGreaterThan.map(GlobalOptions.format)),
-      ("--ebc-lt", ebcLessThan.map(GlobalOptions.format)), ("--brewed-before", brewedBefore),
+      ("--name", name), ("--abv-gt", abvGreaterThan.map(TaproomComposition.format)),
+      ("--abv-lt", abvLessThan.map(TaproomComposition.format)),
+      ("--ibu-gt", ibuGreaterThan.map(TaproomComposition.format)),
+      ("--ibu-lt", ibuLessThan.map(TaproomComposition.format)),
+      ("--ebc-gt", ebcGreaterThan.map(TaproomComposition.format)),
+      ("--ebc-lt", ebcLessThan.map(TaproomComposition.format)), ("--brewed-before", brewedBefore),
       ("--brewed-after", brewedAfter), ("--food", food), ("--hops", hops), ("--malt", malt),
       ("--yeast", yeast),
       ("--ids", ids),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TaproomComposition
 
 /// Options every subcommand accepts, each also read from an environment variable.
 struct GlobalOptions: ParsableArguments {
@@ -38,13 +39,9 @@ struct GlobalOptions: ParsableArguments {
     var arguments: [String] = []
     if let apiURL { arguments += ["--api-url", apiURL] }
     if let catalog { arguments += ["--catalog", catalog] }
-    if let timeout { arguments += ["--timeout", Self.format(timeout)] }
+    if let timeout { arguments += ["--timeout", TaproomComposition.format(timeout)] }
     if let favoritesDB { arguments += ["--favorites-db", favoritesDB] }
     if noColor { arguments.append("--no-color") }
     return arguments
-  }
-
-  static func format(_ number: Double) -> String {
-    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
   }
 }

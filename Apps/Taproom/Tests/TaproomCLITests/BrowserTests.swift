@@ -4,6 +4,7 @@ import FavoritesFeature
 import Foundation
 import Paging
 import PagingTesting
+import TaproomComposition
 import TestSupport
 import Testing
 

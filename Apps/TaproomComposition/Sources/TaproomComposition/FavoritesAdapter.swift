@@ -3,9 +3,11 @@ import FavoritesFeature
 import Foundation
 
 /// Connects the two features: fills DiscoveryFeature's `FavoriteMarks`
-/// from FavoritesFeature. Only the app knows both.
-enum FavoritesAdapter {
-  static func marks(_ favorites: FavoritesEnvironment, now: @escaping @Sendable () -> Date)
+/// from FavoritesFeature. Only the apps' composition knows both.
+public enum FavoritesAdapter {
+  /// Marks read from, and saved to, `favorites`; a new favorite is stamped
+  /// with `now()`.
+  public static func marks(_ favorites: FavoritesEnvironment, now: @escaping @Sendable () -> Date)
     -> FavoriteMarks
   {
     FavoriteMarks(
@@ -21,7 +23,7 @@ enum FavoritesAdapter {
   }
 
   /// The favorite kept for a beer: what `favorites list` shows offline.
-  static func snapshot(of beer: BeerSummary, at date: Date) -> Favorite {
+  public static func snapshot(of beer: BeerSummary, at date: Date) -> Favorite {
     Favorite(
       id: beer.id, name: beer.name, tagline: beer.tagline, abv: beer.abv, ibu: beer.ibu,
       addedAt: date)
