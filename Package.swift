@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.iOS(.v18), .macOS(.v15)],
   products: [
     .executable(name: "taproom", targets: ["TaproomMain"]),
+    .executable(name: "taproom-mcp", targets: ["TaproomMCPMain"]),
     .executable(name: "taproom-server", targets: ["TaproomServerMain"]),
   ],
   dependencies: [
@@ -24,6 +25,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
   ],
   targets: [
     .target(
@@ -265,6 +267,38 @@ let package = Package(
         "TestSupport",
       ],
       path: "Apps/TaproomComposition/Tests/TaproomCompositionTests"
+    ),
+    .executableTarget(
+      name: "TaproomMCPMain",
+      dependencies: [
+        "TaproomMCP",
+      ],
+      path: "Apps/TaproomMCP/Sources/TaproomMCPMain"
+    ),
+    .target(
+      name: "TaproomMCP",
+      dependencies: [
+        "Common",
+        "DiscoveryFeature",
+        "FavoritesFeature",
+        "TaproomComposition",
+        .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Apps/TaproomMCP/Sources/TaproomMCP"
+    ),
+    .testTarget(
+      name: "TaproomMCPTests",
+      dependencies: [
+        "TaproomMCP",
+        "Common",
+        "DiscoveryFeature",
+        "FavoritesFeature",
+        .product(name: "MCP", package: "swift-sdk"),
+        "TestSupport",
+      ],
+      path: "Apps/TaproomMCP/Tests/TaproomMCPTests"
     ),
     .executableTarget(
       name: "TaproomServerMain",

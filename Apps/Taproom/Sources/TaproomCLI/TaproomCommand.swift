@@ -1,4 +1,5 @@
 import ArgumentParser
+import TaproomComposition
 
 /// The `taproom` root command: discover beers, show a beer, keep favorites.
 public struct TaproomCommand: AsyncParsableCommand {

@@ -1,4 +1,4 @@
-/// The version `taproom --version` prints.
+/// The version of every Taproom app (`taproom --version`, the MCP server's serverInfo).
 public enum TaproomVersion {
   /// The current version.
   public static let current = "0.1.0"

@@ -1,0 +1,3 @@
+import TaproomMCP
+
+await TaproomMCPCommand.serve()
