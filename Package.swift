@@ -297,6 +297,7 @@ let package = Package(
         "FavoritesFeature",
         .product(name: "MCP", package: "swift-sdk"),
         "TestSupport",
+        "TaproomComposition",
       ],
       path: "Apps/TaproomMCP/Tests/TaproomMCPTests"
     ),

@@ -43,6 +43,7 @@ let package = Package(
         .product(name: "FavoritesFeature", package: "FavoritesFeature"),
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "TestSupport", package: "TestSupport"),
+        .product(name: "TaproomComposition", package: "TaproomComposition"),
       ]
     ),
   ],

@@ -21,23 +21,11 @@ private func makeBrowser(
   fetchPage: (@Sendable (BeerQuery, PageRequest) async throws -> Page<BeerSummary>)? = nil
 ) -> (Browser, FavoritesEnvironment) {
   let favorites = FavoritesEnvironment.inMemory()
-  let memory = DiscoveryEnvironment.inMemory(beers(count))
   let marks = FavoritesAdapter.marks(favorites, now: { Date(timeIntervalSince1970: 1_000) })
-  let discovery = DiscoveryEnvironment(
-    fetchPage: { query, request in
-      let page = try await (fetchPage ?? memory.fetchPage)(query, request)
-      let ids = try await marks.favoriteIDs(page.items.map(\.id))
-      return page.map { item in
-        var marked = item
-        marked.isFavorite = ids.contains(item.id)
-        return marked
-      }
-    },
-    fetchBeer: { id in
-      var beer = try await memory.fetchBeer(id)
-      beer.isFavorite = try await marks.favoriteIDs([id]).contains(id)
-      return beer
-    }, favorites: marks)
+  var discovery = DiscoveryEnvironment.inMemory(beers(count), favorites: marks)
+  if let fetchPage {
+    discovery.fetchPage = { query, request in try await marks.mark(fetchPage(query, request)) }
+  }
   let browser = Browser(
     discovery: discovery, favorites: favorites, rows: rows, columns: columns, pageSize: pageSize,
     filterPause: .zero)

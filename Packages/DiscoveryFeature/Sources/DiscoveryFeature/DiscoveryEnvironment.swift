@@ -53,8 +53,10 @@ public struct DiscoveryEnvironment: Sendable {
 
   /// Discovery over beers held in memory (for previews and UI tests): pages
   /// by position with real tokens; filters by name (letters in order) and
-  /// ids only.
-  public static func inMemory(_ beers: [Beer]) -> DiscoveryEnvironment {
+  /// ids only. Pages and beers come back marked from `favorites`.
+  public static func inMemory(_ beers: [Beer], favorites: FavoriteMarks = .none)
+    -> DiscoveryEnvironment
+  {
     let sorted = beers.sorted { $0.id < $1.id }
     let codec = PageTokenCodec(list: "discovery.inMemory")
     return DiscoveryEnvironment(
@@ -79,14 +81,16 @@ public struct DiscoveryEnvironment: Sendable {
           ? codec.token(
             for: PagePosition(values: [Int64(end)], pageSize: size), query: query.canonicalText)
           : nil
-        return Page(items: items, nextPageToken: next)
+        return try await favorites.mark(Page(items: items, nextPageToken: next))
       },
       fetchBeer: { id in
-        guard let beer = sorted.first(where: { $0.id == id }) else {
+        guard var beer = sorted.first(where: { $0.id == id }) else {
           throw DiscoveryError.beerNotFound(id: id)
         }
+        beer.isFavorite = try await favorites.favoriteIDs([id]).contains(id)
         return beer
-      })
+      },
+      favorites: favorites)
   }
 
   /// Makes the paged discovery list for a query.
