@@ -18,6 +18,9 @@ enum Executables {
   /// `taproom-server`, from `TAPROOM_BIN_DIR` or `Apps/TaproomServer/.build/debug`.
   static var taproomServer: URL { locate("taproom-server", app: "TaproomServer") }
 
+  /// `taproom-mcp`, from `TAPROOM_BIN_DIR` or `Apps/TaproomMCP/.build/debug`.
+  static var taproomMCP: URL { locate("taproom-mcp", app: "TaproomMCP") }
+
   private static func locate(_ name: String, app: String) -> URL {
     if let directory = ProcessInfo.processInfo.environment["TAPROOM_BIN_DIR"] {
       return URL(filePath: directory).appending(path: name)
