@@ -90,13 +90,14 @@ class AffectedTests(CopyOfTheTree):
         self.assertEqual(affected[0], "Packages/Common")
         self.assertEqual(set(affected), {
             "Packages/Common", "Packages/Networking", "Packages/AsyncHTTPTransport", "Packages/Catalog", "Packages/Paging",
-            "Packages/DiscoveryFeature", "Packages/FavoritesFeature", "Apps/Taproom", "Apps/TaproomServer",
-            "Tests"})
+            "Packages/DiscoveryFeature", "Packages/FavoritesFeature", "Apps/TaproomComposition",
+            "Apps/Taproom", "Apps/TaproomMCP", "Apps/TaproomServer", "Tests"})
         self.assertEqual(affected[-1], "Tests")
 
     def test_a_change_in_a_feature_affects_the_apps_that_use_it_and_the_end_to_end_tests(self):
         self.append("Packages/FavoritesFeature/Sources/FavoritesFeature/Favorite.swift", "\n// changed\n")
-        self.assertEqual(self.affected(), ["Packages/FavoritesFeature", "Apps/Taproom", "Tests"])
+        self.assertEqual(self.affected(), [
+            "Packages/FavoritesFeature", "Apps/TaproomComposition", "Apps/Taproom", "Apps/TaproomMCP", "Tests"])
 
     def test_committed_and_untracked_changes_count_since_the_base(self):
         base = subprocess.run(["git", "-C", str(self.root), "rev-parse", "HEAD"], capture_output=True,
@@ -105,8 +106,8 @@ class AffectedTests(CopyOfTheTree):
         self.git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam", "change")
         (self.root / "Apps/TaproomServer/Sources/TaproomServer/New.swift").write_text("// new\n")
         self.assertEqual(self.affected(base), [
-            "Packages/PunkContract", "Packages/Catalog", "Packages/DiscoveryFeature", "Apps/Taproom",
-            "Apps/TaproomServer", "Tests"])
+            "Packages/PunkContract", "Packages/Catalog", "Packages/DiscoveryFeature",
+            "Apps/TaproomComposition", "Apps/Taproom", "Apps/TaproomMCP", "Apps/TaproomServer", "Tests"])
 
     def test_a_file_outside_every_package_affects_nothing(self):
         self.append("README.md", "\nmore\n")

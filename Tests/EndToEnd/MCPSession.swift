@@ -1,6 +1,12 @@
 import Foundation
 import TestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A running `taproom-mcp`, spoken to over its standard input and output as
 /// an MCP client would: one JSON-RPC message per line.
 final class MCPSession: @unchecked Sendable {
@@ -8,6 +14,7 @@ final class MCPSession: @unchecked Sendable {
   private let input = Pipe()
   private let output = Pipe()
   private let errors = Pipe()
+  private let exited: AsyncStream<Void>
   private let lines: AsyncStream<String>
   private var iterator: AsyncStream<String>.Iterator
   private var nextID = 1
@@ -32,9 +39,23 @@ final class MCPSession: @unchecked Sendable {
     ] { base[name] = nil }
     base["XDG_DATA_HOME"] = Executables.dataHome.path
     process.environment = base.merging(environment) { _, given in given }
+    // Our ends of the pipes must not leak into processes other tests start
+    // meanwhile: one that held the write end of standard input would keep
+    // taproom-mcp from ever seeing the end of its input.
+    for pipe in [input, output, errors] {
+      for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] {
+        _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+      }
+    }
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
+    let (exited, exit) = AsyncStream.makeStream(of: Void.self)
+    self.exited = exited
+    process.terminationHandler = { _ in
+      exit.yield()
+      exit.finish()
+    }
     let (lines, continuation) = AsyncStream.makeStream(of: String.self)
     self.lines = lines
     iterator = lines.makeAsyncIterator()
@@ -114,9 +135,19 @@ final class MCPSession: @unchecked Sendable {
     throw MCPSessionError(description: "no answer; stderr: \(standardError())")
   }
 
-  /// Closes standard input and waits for the exit status.
+  /// Closes standard input and waits (at most 10 seconds, then kills it)
+  /// for the exit status.
   func finish() async -> Int32 {
     try? input.fileHandleForWriting.close()
+    let exited = self.exited
+    let ended: Bool? = try? await withTimeout(.seconds(10)) {
+      for await _ in exited {}
+      return true
+    }
+    if ended == nil {
+      process.terminate()
+      return -1
+    }
     process.waitUntilExit()
     return process.terminationStatus
   }

@@ -266,3 +266,15 @@ private func settle(_ browser: Browser) async throws {
   #expect(browser.handle(.character("q")).0 == .quit)
   #expect(browser.handle(.ctrlC).0 == .quit)
 }
+
+@MainActor
+@Test func endGoesToTheLastLoadedRowAndStaysThere() async throws {
+  let (browser, _) = makeBrowser(500, rows: 12, pageSize: 5)
+  await browser.start().value
+  try await settle(browser)
+  let loaded = browser.list.state.list.count
+  try await press(browser, .end)
+  #expect(browser.screen.listSelection == loaded - 1)
+  #expect(browser.pendingRows == 0)
+  #expect(browser.list.state.list.count > loaded, "the rows after it load ahead")
+}

@@ -132,7 +132,7 @@ final class Browser {
     case .pageUp: return moveList(by: -screen.bodyRows)
     case .pageDown: return moveList(by: screen.bodyRows)
     case .home: return moveList(by: -state.count)
-    case .end: return moveList(by: state.count)
+    case .end: return moveList(by: state.count, waitingForRows: false)
     case .enter:
       guard let beer = state.item(at: screen.listSelection) else { return nil }
       return openDetail(beer.id, from: .list)
@@ -155,15 +155,16 @@ final class Browser {
   }
 
   /// Moves the selection; rows asked for past the last loaded one wait in
-  /// ``pendingRows`` while the pages ahead load. Tells the list which rows
+  /// ``pendingRows`` while the pages ahead load (not for End, which goes to
+  /// the last row loaded). Tells the list which rows
   /// are on screen, plus the pending ones, so pages load ahead, dropped
   /// pages come back, and no page on screen is dropped.
-  private func moveList(by delta: Int) -> Task<Void, Never> {
+  private func moveList(by delta: Int, waitingForRows: Bool = true) -> Task<Void, Never> {
     let state = list.state.list
-    if delta <= 0 { pendingRows = 0 }
+    if delta <= 0 || !waitingForRows { pendingRows = 0 }
     let target = screen.listSelection + delta
     screen.moveList(by: delta, count: state.count)
-    if delta > 0, target > screen.listSelection, !state.isEndOfResults {
+    if waitingForRows, delta > 0, target > screen.listSelection, !state.isEndOfResults {
       pendingRows += target - screen.listSelection
     }
     let top = screen.listScroll
