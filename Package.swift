@@ -254,6 +254,7 @@ let package = Package(
         "Catalog",
         "DiscoveryFeature",
         "FavoritesFeature",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/TaproomComposition/Sources/TaproomComposition"
     ),

@@ -19,6 +19,7 @@ let package = Package(
     .package(path: "../../Packages/DiscoveryFeature"),
     .package(path: "../../Packages/FavoritesFeature"),
     .package(path: "../../Packages/TestSupport"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
   targets: [
     .target(
@@ -30,6 +31,7 @@ let package = Package(
         .product(name: "Catalog", package: "Catalog"),
         .product(name: "DiscoveryFeature", package: "DiscoveryFeature"),
         .product(name: "FavoritesFeature", package: "FavoritesFeature"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(

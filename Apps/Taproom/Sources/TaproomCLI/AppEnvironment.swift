@@ -13,10 +13,7 @@ struct AppEnvironment {
   static func make(
     _ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> AppEnvironment {
-    let composition = try TaproomComposition(
-      TaproomSettings(
-        apiURL: options.apiURL, catalog: options.catalog, timeout: options.timeout,
-        favoritesDB: options.favoritesDB, environment: environment))
+    let composition = try TaproomComposition(options.taproom.settings(environment: environment))
     return AppEnvironment(
       discovery: composition.discovery, favorites: composition.favorites,
       output: OutputStyle.detect(noColorFlag: options.noColor, environment: environment))

@@ -17,29 +17,8 @@ public struct TaproomMCPCommand: AsyncParsableCommand {
       "Tools: discover_beers, get_beer, list_favorites, add_favorite, remove_favorite. Resources: taproom://beers/{id}. The same settings as taproom: the embedded catalog by default, the same favorites file.",
     version: "taproom-mcp \(TaproomVersion.current)")
 
-  @Option(
-    name: .customLong("api-url"),
-    help: ArgumentHelp(
-      "A Punk API v2-compatible server (env: TAPROOM_API_URL). Without it, the embedded catalog answers.",
-      valueName: "url"))
-  var apiURL: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "For the embedded catalog: a JSON array of Punk API beers (env: TAPROOM_CATALOG).",
-      valueName: "file"))
-  var catalog: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Seconds to wait for the server (env: TAPROOM_TIMEOUT; default 5).", valueName: "seconds"))
-  var timeout: Double?
-
-  @Option(
-    name: .customLong("favorites-db"),
-    help: ArgumentHelp(
-      "The favorites file (env: TAPROOM_FAVORITES_DB; default as taproom's).", valueName: "path"))
-  var favoritesDB: String?
+  /// `--api-url`, `--catalog`, `--timeout`, `--favorites-db`: as taproom's.
+  @OptionGroup var taproom: TaproomOptions
 
   /// Creates the command (argument parsing fills it).
   public init() {}
@@ -65,9 +44,7 @@ public struct TaproomMCPCommand: AsyncParsableCommand {
     try LogSetup.bootstrap()
     let composition: TaproomComposition
     do {
-      composition = try TaproomComposition(
-        TaproomSettings(
-          apiURL: apiURL, catalog: catalog, timeout: timeout, favoritesDB: favoritesDB))
+      composition = try TaproomComposition(taproom.settings())
     } catch let error as any UserFacingError {
       FileHandle.standardError.write(Data("error: \(error.userMessage)\n".utf8))
       throw ExitCode(error.kind == .usage ? 64 : 66)
