@@ -108,6 +108,15 @@ ci-time:
 	@Scripts/ci-time
 
 ## bench: benchmarks against curl, jq and cat in one run; prints a table, writes .bench/results.json
+## demo-<Feature>: run a feature's demo (its view models on its in-memory Environment)
+demo-%:
+	@if [ -d Packages/$*/Sources/$*Demo ]; then \
+	  swift run --package-path Packages/$* $*Demo; \
+	else \
+	  echo "error: $* has no demo; features with one: $$(cd Packages && ls -d */Sources/*Demo 2>/dev/null | cut -d/ -f1 | tr '\n' ' ')" >&2; \
+	  exit 2; \
+	fi
+
 bench:
 	@Scripts/bench
 

@@ -100,6 +100,14 @@ let package = Package(
       ],
       path: "Packages/DiscoveryFeature/Sources/DiscoveryFeature"
     ),
+    .executableTarget(
+      name: "DiscoveryFeatureDemo",
+      dependencies: [
+        "DiscoveryFeature",
+        "Common",
+      ],
+      path: "Packages/DiscoveryFeature/Sources/DiscoveryFeatureDemo"
+    ),
     .testTarget(
       name: "DiscoveryFeatureTests",
       dependencies: [
@@ -122,6 +130,13 @@ let package = Package(
         .product(name: "GRDB", package: "grdb.swift"),
       ],
       path: "Packages/FavoritesFeature/Sources/FavoritesFeature"
+    ),
+    .executableTarget(
+      name: "FavoritesFeatureDemo",
+      dependencies: [
+        "FavoritesFeature",
+      ],
+      path: "Packages/FavoritesFeature/Sources/FavoritesFeatureDemo"
     ),
     .testTarget(
       name: "FavoritesFeatureTests",

@@ -25,6 +25,11 @@ let package = Package(
         .product(name: "PunkContract", package: "PunkContract"),
       ]
     ),
+    // What a person would see, driven on the in-memory Environment:
+    // make demo-DiscoveryFeature.
+    .executableTarget(
+      name: "DiscoveryFeatureDemo",
+      dependencies: ["DiscoveryFeature", .product(name: "Common", package: "Common")]),
     .testTarget(
       name: "DiscoveryFeatureTests",
       dependencies: [

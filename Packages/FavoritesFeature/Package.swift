@@ -22,6 +22,9 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
+    // What a person would see, driven on the in-memory Environment:
+    // make demo-FavoritesFeature.
+    .executableTarget(name: "FavoritesFeatureDemo", dependencies: ["FavoritesFeature"]),
     .testTarget(
       name: "FavoritesFeatureTests",
       dependencies: [

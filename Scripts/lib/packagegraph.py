@@ -8,8 +8,11 @@ tests). Edges are the `.package(path:)` dependencies as SwiftPM reads them
 test targets only; Tests/ also uses every app, whose executables it runs.
 """
 import concurrent.futures
+import hashlib
 import json
+import os
 import pathlib
+import shutil
 import subprocess
 
 
@@ -28,13 +31,65 @@ def package_folders(root):
     return folders
 
 
+ROOT_MARK = "@ROOT@"
+
+
+def _cache_folder():
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return pathlib.Path(base) / "taproom-manifests"
+
+
+def _cache_key(folder, root):
+    """The manifest's text, where it sits in the tree, and the swift that reads it."""
+    swift = shutil.which("swift") or "swift"
+    stamp = os.stat(swift).st_mtime_ns if os.path.exists(swift) else 0
+    text = (folder / "Package.swift").read_bytes()
+    where = str(folder.resolve().relative_to(root)).encode()
+    return hashlib.sha256(text + b"\0" + where + b"\0" + f"{swift}:{stamp}".encode()).hexdigest()
+
+
+def _rebase(value, old, new):
+    """`value` with every string that starts with `old` starting with `new`."""
+    if isinstance(value, str):
+        return new + value[len(old):] if value.startswith(old) else value
+    if isinstance(value, list):
+        return [_rebase(item, old, new) for item in value]
+    if isinstance(value, dict):
+        return {key: _rebase(item, old, new) for key, item in value.items()}
+    return value
+
+
 def dump(folder):
+    """SwiftPM's reading of a manifest (`swift package dump-package`).
+
+    Each answer is kept in ~/.cache/taproom-manifests under a hash of the
+    manifest's text, its place in the tree and the swift executable, with
+    the tree's root abstracted, so an unchanged manifest (also in a copy of
+    the tree, as the scripts' tests make) is read by SwiftPM once; about a
+    second each otherwise.
+    """
+    folder = pathlib.Path(folder).resolve()
+    root = folder.parent if folder.name == "Tests" else folder.parent.parent
+    cached = _cache_folder() / f"{_cache_key(folder, root)}.json"
+    if cached.is_file():
+        try:
+            return _rebase(json.loads(cached.read_text()), ROOT_MARK, str(root))
+        except (OSError, ValueError):
+            pass
     result = subprocess.run(["swift", "package", "dump-package", "--package-path", str(folder)],
                             capture_output=True, text=True)
     if result.returncode != 0:
         first = next((l for l in result.stderr.splitlines() if "error" in l), result.stderr.strip())
         raise ManifestError(f"{folder}/Package.swift cannot be read: {first.strip()}")
-    return json.loads(result.stdout)
+    manifest = json.loads(result.stdout)
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(json.dumps(_rebase(manifest, str(root), ROOT_MARK)))
+        partial.replace(cached)
+    except OSError:
+        pass  # no cache: every run reads the manifest again
+    return manifest
 
 
 def label(root, folder):
