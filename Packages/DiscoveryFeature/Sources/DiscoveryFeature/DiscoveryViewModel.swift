@@ -43,6 +43,10 @@ public final class DiscoveryViewModel {
   @ObservationIgnored private let favorites: FavoriteMarks
   @ObservationIgnored private let pageSize: Int?
   @ObservationIgnored private var favoritesTask: Task<Void, Never>?
+  /// Marks toggled here whose save is in flight: a set the stream read
+  /// before the save must not put the old mark back meanwhile. (Once saved,
+  /// the stream's next set has the change, so nothing can stick.)
+  @ObservationIgnored private var unsavedMarks: [Int: Bool] = [:]
 
   init(
     fetchPage: @escaping @Sendable (BeerQuery, PageRequest) async throws -> Page<BeerSummary>,
@@ -87,7 +91,8 @@ public final class DiscoveryViewModel {
     case .toggleFavorite(let id):
       return toggleFavorite(id)
     case .favoritesChanged(let ids):
-      list.updateItems { $0.isFavorite = ids.contains($0.id) }
+      let unsaved = unsavedMarks
+      list.updateItems { $0.isFavorite = unsaved[$0.id] ?? ids.contains($0.id) }
       return Task {}
     }
   }
@@ -117,12 +122,15 @@ public final class DiscoveryViewModel {
     guard let beer = list.state.items.first(where: { $0.id == id }) else { return Task {} }
     let wanted = !beer.isFavorite
     setMark(id, wanted)
+    unsavedMarks[id] = wanted
     favoriteFailure = nil
     let setFavorite = favorites.setFavorite
     return Task {
       do {
         try await setFavorite(beer, wanted)
+        if self.unsavedMarks[id] == wanted { self.unsavedMarks[id] = nil }
       } catch {
+        self.unsavedMarks[id] = nil
         self.setMark(id, !wanted)
         self.favoriteFailure = ErrorSummary(error)
       }

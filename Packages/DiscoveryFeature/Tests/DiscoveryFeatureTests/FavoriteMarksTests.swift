@@ -1,6 +1,7 @@
 import Common
 import Foundation
 import Networking
+import PagingTesting
 import TestSupport
 import Testing
 
@@ -141,4 +142,27 @@ private func endingMarks() -> (FavoriteMarks, AsyncStream<Void>) {
   await list.send(.toggleFavorite(id: 1)).value
   #expect(list.state.items.map(\.isFavorite) == [false])
   #expect(list.state.favoriteFailure?.message == "favorites are not available here")
+}
+
+@MainActor
+@Test func aSetReadBeforeTheToggleWasSavedDoesNotPutTheOldMarkBack() async throws {
+  let gate = Gate()
+  let marks = FavoriteMarks(
+    favoriteIDs: { _ in [] },
+    setFavorite: { _, _ in await Task.detached { try? await gate.wait() }.value },
+    changes: { AsyncStream { $0.finish() } })
+  let environment = DiscoveryEnvironment(
+    fetchPage: { _, _ in Page(items: summaries(1...3), nextPageToken: nil) },
+    fetchBeer: { _ in throw Boom() }, favorites: marks)
+  let list = environment.makeDiscoveryViewModel()
+  await list.send(.load).value
+  let toggle = list.send(.toggleFavorite(id: 2))
+  // The stream's set from before the save arrives while it is in flight.
+  list.send(.favoritesChanged([]))
+  #expect(list.state.items.map(\.isFavorite) == [false, true, false])
+  gate.open()
+  await toggle.value
+  // Saved: the stream is the truth again.
+  list.send(.favoritesChanged([]))
+  #expect(list.state.items.map(\.isFavorite) == [false, false, false])
 }
