@@ -16,7 +16,7 @@ SWIFT_SOURCES = $(shell find Packages Apps Tests -name '*.swift' -not -path '*/.
 PREFIX ?= $(HOME)/.local
 ARGS ?= discover
 
-.PHONY: bench bench-browse install ci-time run build test test-all umbrella test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
+.PHONY: api-check api-baseline bench bench-browse install ci-time run build test test-all umbrella test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
 
 ## run: build and run taproom; pass arguments with ARGS="..."
 run:
@@ -36,6 +36,8 @@ test:
 test-all: test-architecture lint
 	@echo "== build (the repository as one package, Package.swift)"
 	@$(SWIFT) build --build-tests
+	@echo "== public API against the baselines (Packages/*/API)"
+	@Scripts/api check "$$($(SWIFT) build --show-bin-path)"
 	@set -e; bin="$$($(SWIFT) build --show-bin-path)"; for t in $(TEST_TARGETS); do \
 	  echo "== test $$t"; TAPROOM_BIN_DIR="$$bin" $(SWIFT) test --skip-build --filter "^$$t\."; \
 	done
@@ -108,6 +110,16 @@ ci-time:
 	@Scripts/ci-time
 
 ## bench: benchmarks against curl, jq and cat in one run; prints a table, writes .bench/results.json
+## api-check: each library package's public API against its committed baseline (Packages/*/API)
+api-check:
+	@$(SWIFT) build -q
+	@Scripts/api check "$$($(SWIFT) build --show-bin-path)"
+
+## api-baseline: record the current public API as the baseline, on purpose
+api-baseline:
+	@$(SWIFT) build -q
+	@Scripts/api baseline "$$($(SWIFT) build --show-bin-path)"
+
 ## demo-<Feature>: run a feature's demo (its view models on its in-memory Environment)
 demo-%:
 	@if [ -d Packages/$*/Sources/$*Demo ]; then \
