@@ -15,7 +15,6 @@ final class MCPSession: @unchecked Sendable {
   private let output = Pipe()
   private let errors = Pipe()
   private let exited: AsyncStream<Void>
-  private let lines: AsyncStream<String>
   private var iterator: AsyncStream<String>.Iterator
   private var nextID = 1
   /// Every line standard output carried, in order.
@@ -57,7 +56,6 @@ final class MCPSession: @unchecked Sendable {
       exit.finish()
     }
     let (lines, continuation) = AsyncStream.makeStream(of: String.self)
-    self.lines = lines
     iterator = lines.makeAsyncIterator()
     let reading = output.fileHandleForReading
     Thread {

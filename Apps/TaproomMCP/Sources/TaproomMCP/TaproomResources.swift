@@ -17,14 +17,8 @@ struct TaproomResources: Sendable {
       throw MCPError.invalidParams("the cursor is not valid for this query: it is empty")
     }
     do {
-      let page = try await discovery.fetchPage(
-        BeerQuery(), PageRequest(pageSize: Self.pageSize, token: cursor.map(PageToken.init)))
-      var next = page.nextPageToken
-      if let token = next {
-        let peek = try await discovery.fetchPage(
-          BeerQuery(), PageRequest(pageSize: Self.pageSize, token: token, limit: 1))
-        if peek.items.isEmpty { next = nil }
-      }
+      let (page, next) = try await discovery.cursorPage(
+        BeerQuery(), size: Self.pageSize, cursor: cursor.map(PageToken.init))
       return ListResources.Result(
         resources: page.items.map {
           Resource(

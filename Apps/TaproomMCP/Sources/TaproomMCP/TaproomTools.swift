@@ -50,25 +50,11 @@ struct TaproomTools: Sendable {
       hops: try arguments.text("hops"), malt: try arguments.text("malt"),
       yeast: try arguments.text("yeast"), ids: try arguments.integers("ids"))
     try query.validate()
-    let size = try arguments.pageSize(maximum: 80)
-    let page = try await discovery.fetchPage(
-      query, PageRequest(pageSize: size, token: try arguments.cursor()))
-    let next = try await nonEmptyNext(after: page, query: query, size: size)
+    let (page, next) = try await discovery.cursorPage(
+      query, size: try arguments.pageSize(maximum: 80), cursor: try arguments.cursor())
     return result(
       BeerValues.page(page.items.map(BeerValues.item), next: next),
       text: listing(page.items.map { ($0.id, $0.name, $0.isFavorite) }, next: next, noun: "beer"))
-  }
-
-  /// A full page's next token leads to an empty page when the results end
-  /// exactly there; one look at the next item tells, so that no call in a
-  /// cursor chain returns an empty page.
-  private func nonEmptyNext(after page: Page<BeerSummary>, query: BeerQuery, size: Int)
-    async throws -> PageToken?
-  {
-    guard let next = page.nextPageToken else { return nil }
-    let peek = try await discovery.fetchPage(
-      query, PageRequest(pageSize: size, token: next, limit: 1))
-    return peek.items.isEmpty ? nil : next
   }
 
   private func getBeer(_ arguments: ToolArguments) async throws -> CallTool.Result {

@@ -42,7 +42,7 @@ struct ToolArguments {
     return number
   }
 
-  /// A text that is not empty.
+  /// A text (an empty one is refused by `BeerQuery.validate()`, naming it).
   func text(_ name: String) throws(ToolFailure) -> String? {
     guard let value = present(name) else { return nil }
     guard let text = value.stringValue else { throw .argument(name, "must be a string") }

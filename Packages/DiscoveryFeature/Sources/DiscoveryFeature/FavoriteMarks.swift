@@ -32,7 +32,7 @@ public struct FavoriteMarks: Sendable {
   }
 
   /// Sets `isFavorite` on each item of a page.
-  public func mark(_ page: Page<BeerSummary>) async throws -> Page<BeerSummary> {
+  func mark(_ page: Page<BeerSummary>) async throws -> Page<BeerSummary> {
     guard !page.items.isEmpty else { return page }
     let favorites = try await favoriteIDs(page.items.map(\.id))
     return page.map { item in

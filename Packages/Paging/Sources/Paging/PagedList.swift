@@ -164,10 +164,8 @@ public final class PagedList<Item: Identifiable & Sendable & Equatable> where It
   private func startRefresh(clearing: Bool) -> Task<Void, Never> {
     cancelAll()
     let current = generation
-    state.refresh = .loading
     if clearing {
       state = PagingState()
-      state.refresh = .loading
       directory = PageDirectory()
       ids = []
       lastAppeared = nil
@@ -175,6 +173,7 @@ public final class PagedList<Item: Identifiable & Sendable & Equatable> where It
       if state.append.isLoading { state.append = .idle }
       if state.prepend.isLoading { state.prepend = .idle }
     }
+    state.refresh = .loading
     let (loader, start, wanted) = (loader, startToken, configuration.initialLoadSize)
     let task = Task { [weak self] in
       let first = await Self.loadFirstPages(loader, from: start, atLeast: wanted)
@@ -282,30 +281,15 @@ public final class PagedList<Item: Identifiable & Sendable & Equatable> where It
       state.append = .ended
       return Task {}
     }
-    let edge = directory.window.upperBound
-    let expected = reload ? directory.pages[edge].count : nil
-    let current = generation
-    state.append = .loading
-    let loader = loader
-    let task = Task { [weak self] in
-      let result = await Self.load(loader, token)
-      guard let self, current == self.generation, self.directory.window.upperBound == edge else {
-        return
+    let expected = reload ? directory.pages[directory.window.upperBound].count : nil
+    let task = startLoad(\.append, token: token) { list, page in
+      if let expected {
+        list.acceptReloadAfter(page, expected: expected)
+      } else {
+        list.acceptNew(page, token: token, into: &list.state)
       }
-      self.appendTask = nil
-      switch result {
-      case .success(let page):
-        if let expected {
-          self.acceptReloadAfter(page, expected: expected)
-        } else {
-          self.acceptNew(page, token: token, into: &self.state)
-        }
-        self.state.nextPageToken = self.directory.nextToken
-        self.dropFront()
-      case .failure(let error):
-        self.state.append = .failed(error)
-      }
-      self.evaluate()
+      list.state.nextPageToken = list.directory.nextToken
+      list.dropFront()
     }
     appendTask = task
     return task
@@ -316,35 +300,48 @@ public final class PagedList<Item: Identifiable & Sendable & Equatable> where It
     guard state.isLoaded, !state.refresh.isLoading, let before = directory.beforeWindow else {
       return Task {}
     }
-    let edge = directory.window.lowerBound
-    let current = generation
-    state.prepend = .loading
-    let loader = loader
-    let task = Task { [weak self] in
-      let result = await Self.load(loader, before.token)
-      guard let self, current == self.generation, self.directory.window.lowerBound == edge else {
-        return
-      }
-      self.prependTask = nil
-      switch result {
-      case .success(let page):
-        self.acceptReloadBefore(page, expected: before.count)
-        self.dropBack()
-      case .failure(let error):
-        self.state.prepend = .failed(error)
-      }
-      self.evaluate()
+    let task = startLoad(\.prepend, token: before.token) { list, page in
+      list.acceptReloadBefore(page, expected: before.count)
+      list.dropBack()
     }
     prependTask = task
     return task
   }
 
-  /// The unseen items of a reloaded page, or `nil` (and the problem
-  /// recorded) when it no longer has the items it had.
-  private func reloaded(_ page: Page<Item>, expected: Int) -> [Item]? {
+  /// Loads one page at an edge of the window: the direction's state is
+  /// `.loading` until the answer, which `apply` takes (a failure is the
+  /// direction's); an answer of an older generation is dropped. While a
+  /// direction loads, the other never drops pages at its edge, so the edge
+  /// is where it was when the load started.
+  private func startLoad(
+    _ direction: WritableKeyPath<PagingState<Item>, PageLoadState>, token: PageToken?,
+    apply: @escaping (PagedList, Page<Item>) -> Void
+  ) -> Task<Void, Never> {
+    let current = generation
+    state[keyPath: direction] = .loading
+    let loader = loader
+    return Task { [weak self] in
+      let result = await Self.load(loader, token)
+      guard let self, current == self.generation else { return }
+      switch result {
+      case .success(let page): apply(self, page)
+      case .failure(let error): self.state[keyPath: direction] = .failed(error)
+      }
+      self.evaluate()
+    }
+  }
+
+  /// The unseen items of a reloaded page, or `nil` when it no longer has
+  /// the items it had: the problem is recorded and `direction` fails.
+  private func reloaded(
+    _ page: Page<Item>, expected: Int,
+    failing direction: WritableKeyPath<PagingState<Item>, PageLoadState>
+  ) -> [Item]? {
     let fresh = page.items.filter { !ids.contains($0.id) }
     guard fresh.count == expected else {
-      state.problem = .pageChanged(expected: expected, got: fresh.count)
+      let problem = PagingError.pageChanged(expected: expected, got: fresh.count)
+      state.problem = problem
+      state[keyPath: direction] = .failed(ErrorSummary(problem))
       return nil
     }
     for item in fresh { ids.insert(item.id) }
@@ -352,22 +349,14 @@ public final class PagedList<Item: Identifiable & Sendable & Equatable> where It
   }
 
   private func acceptReloadAfter(_ page: Page<Item>, expected: Int) {
-    guard let fresh = reloaded(page, expected: expected) else {
-      state.append = .failed(
-        ErrorSummary(PagingError.pageChanged(expected: expected, got: page.items.count)))
-      return
-    }
+    guard let fresh = reloaded(page, expected: expected, failing: \.append) else { return }
     directory.extendAfter()
     state.items.append(contentsOf: fresh)
     state.append = directory.afterWindow == nil ? .ended : .idle
   }
 
   private func acceptReloadBefore(_ page: Page<Item>, expected: Int) {
-    guard let fresh = reloaded(page, expected: expected) else {
-      state.prepend = .failed(
-        ErrorSummary(PagingError.pageChanged(expected: expected, got: page.items.count)))
-      return
-    }
+    guard let fresh = reloaded(page, expected: expected, failing: \.prepend) else { return }
     directory.extendBefore()
     state.items.insert(contentsOf: fresh, at: 0)
     state.offset -= fresh.count

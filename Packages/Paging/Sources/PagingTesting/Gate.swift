@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A door a scripted page waits behind until the test opens it: the
 /// "delay" of a script, with no clock and no sleep. Waiting is cancellable.

@@ -1,5 +1,6 @@
 import Common
 import Paging
+import Synchronization
 import Testing
 
 /// A loader for ``Paging/PagedList`` tests that answers from a script and

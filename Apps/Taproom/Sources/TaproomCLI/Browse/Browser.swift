@@ -56,9 +56,9 @@ final class Browser {
   static func paging(pageSize: Int, bodyRows: Int) -> PagingConfiguration {
     let size = max(1, pageSize)
     let window = max(10 * size, 2 * (bodyRows + 2 * size))
-    return
-      (try? PagingConfiguration(
-        pageSize: size, initialLoadSize: bodyRows + 1, maxItems: window)) ?? .pages(of: size)
+    // A page size of at least 1 and a window of ten pages or more are never refused.
+    return try! PagingConfiguration(
+      pageSize: size, initialLoadSize: bodyRows + 1, maxItems: window)
   }
 
   /// Follows every state on screen; each change redraws and lets a pending
