@@ -76,7 +76,7 @@ let package = Package(
     .target(
       name: "Common",
       dependencies: [
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Logging", package: "swift-log")
       ],
       path: "Packages/Common/Sources/Common"
     ),
@@ -134,7 +134,7 @@ let package = Package(
     .executableTarget(
       name: "FavoritesFeatureDemo",
       dependencies: [
-        "FavoritesFeature",
+        "FavoritesFeature"
       ],
       path: "Packages/FavoritesFeature/Sources/FavoritesFeatureDemo"
     ),
@@ -161,7 +161,7 @@ let package = Package(
     .target(
       name: "NetworkingURLSession",
       dependencies: [
-        "Networking",
+        "Networking"
       ],
       path: "Packages/Networking/Sources/NetworkingURLSession"
     ),
@@ -178,7 +178,7 @@ let package = Package(
     .target(
       name: "Paging",
       dependencies: [
-        "Common",
+        "Common"
       ],
       path: "Packages/Paging/Sources/Paging"
     ),
@@ -213,20 +213,35 @@ let package = Package(
       path: "Packages/PunkContract/Tests/PunkContractTests"
     ),
     .target(
+      name: "TerminalUI",
+      dependencies: [
+        .product(name: "Logging", package: "swift-log")
+      ],
+      path: "Packages/TerminalUI/Sources/TerminalUI"
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalUI",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Packages/TerminalUI/Tests/TerminalUITests"
+    ),
+    .target(
       name: "TestSupport",
       path: "Packages/TestSupport/Sources/TestSupport"
     ),
     .testTarget(
       name: "TestSupportTests",
       dependencies: [
-        "TestSupport",
+        "TestSupport"
       ],
       path: "Packages/TestSupport/Tests/TestSupportTests"
     ),
     .executableTarget(
       name: "TaproomMain",
       dependencies: [
-        "TaproomCLI",
+        "TaproomCLI"
       ],
       path: "Apps/Taproom/Sources/TaproomMain"
     ),
@@ -234,6 +249,7 @@ let package = Package(
       name: "TaproomCLI",
       dependencies: [
         "Common",
+        "TerminalUI",
         "Networking",
         "AsyncHTTPTransport",
         "Catalog",
@@ -251,6 +267,7 @@ let package = Package(
       dependencies: [
         "TaproomCLI",
         "Common",
+        "TerminalUI",
         "DiscoveryFeature",
         "FavoritesFeature",
         "Paging",
@@ -287,7 +304,7 @@ let package = Package(
     .executableTarget(
       name: "TaproomMCPMain",
       dependencies: [
-        "TaproomMCP",
+        "TaproomMCP"
       ],
       path: "Apps/TaproomMCP/Sources/TaproomMCPMain"
     ),
@@ -295,6 +312,7 @@ let package = Package(
       name: "TaproomMCP",
       dependencies: [
         "Common",
+        "TerminalUI",
         "DiscoveryFeature",
         "FavoritesFeature",
         "TaproomComposition",
@@ -320,7 +338,7 @@ let package = Package(
     .executableTarget(
       name: "TaproomServerMain",
       dependencies: [
-        "TaproomServer",
+        "TaproomServer"
       ],
       path: "Apps/TaproomServer/Sources/TaproomServerMain"
     ),
@@ -328,6 +346,7 @@ let package = Package(
       name: "TaproomServer",
       dependencies: [
         "Common",
+        "TerminalUI",
         "Networking",
         "Catalog",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -9,6 +9,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Packages/Common"),
+    .package(path: "../../Packages/TerminalUI"),
     .package(path: "../../Packages/Networking"),
     .package(path: "../../Packages/AsyncHTTPTransport"),
     .package(path: "../../Packages/Catalog"),
@@ -26,6 +27,7 @@ let package = Package(
       name: "TaproomCLI",
       dependencies: [
         .product(name: "Common", package: "Common"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "Networking", package: "Networking"),
         .product(name: "AsyncHTTPTransport", package: "AsyncHTTPTransport"),
         .product(name: "Catalog", package: "Catalog"),
@@ -42,6 +44,7 @@ let package = Package(
       dependencies: [
         "TaproomCLI",
         .product(name: "Common", package: "Common"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "DiscoveryFeature", package: "DiscoveryFeature"),
         .product(name: "FavoritesFeature", package: "FavoritesFeature"),
         .product(name: "Paging", package: "Paging"),

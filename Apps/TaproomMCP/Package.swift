@@ -12,6 +12,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Packages/Common"),
+    .package(path: "../../Packages/TerminalUI"),
     .package(path: "../../Packages/DiscoveryFeature"),
     .package(path: "../../Packages/FavoritesFeature"),
     .package(path: "../../Packages/TestSupport"),
@@ -26,6 +27,7 @@ let package = Package(
       name: "TaproomMCP",
       dependencies: [
         .product(name: "Common", package: "Common"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "DiscoveryFeature", package: "DiscoveryFeature"),
         .product(name: "FavoritesFeature", package: "FavoritesFeature"),
         .product(name: "TaproomComposition", package: "TaproomComposition"),

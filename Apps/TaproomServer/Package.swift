@@ -9,6 +9,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Packages/Common"),
+    .package(path: "../../Packages/TerminalUI"),
     .package(path: "../../Packages/Networking"),
     .package(path: "../../Packages/Catalog"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -22,6 +23,7 @@ let package = Package(
       name: "TaproomServer",
       dependencies: [
         .product(name: "Common", package: "Common"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "Networking", package: "Networking"),
         .product(name: "Catalog", package: "Catalog"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -29,16 +29,16 @@ enum Executables {
   }
 }
 
-/// Runs `taproom` with a clean, predictable environment.
+/// Runs `taproom` with clean, predictable environment variables.
 func taproom(
-  _ arguments: String..., environment: [String: String] = [:], timeout: Duration = .seconds(60)
+  _ arguments: String..., variables: [String: String] = [:], timeout: Duration = .seconds(60)
 ) async throws -> ProcessResult {
-  try await taproom(arguments, environment: environment, timeout: timeout)
+  try await taproom(arguments, variables: variables, timeout: timeout)
 }
 
 /// Runs `taproom` with a list of arguments.
 func taproom(
-  _ arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(60)
+  _ arguments: [String], variables: [String: String] = [:], timeout: Duration = .seconds(60)
 ) async throws -> ProcessResult {
   let executable = Executables.taproom
   guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -46,11 +46,11 @@ func taproom(
   }
   // Never read or write the real user's favorites: data goes to a folder
   // that no test creates unless it writes there.
-  let isolated = ["XDG_DATA_HOME": Executables.dataHome.path].merging(environment) { _, given in
+  let isolated = ["XDG_DATA_HOME": Executables.dataHome.path].merging(variables) { _, given in
     given
   }
   return try await ProcessRunner.run(
-    executable, arguments, environment: isolated,
+    executable, arguments, variables: isolated,
     removingEnvironment: [
       "TAPROOM_FAVORITES_DB", "TAPROOM_LOG_LEVEL", "TAPROOM_API_URL", "TAPROOM_CATALOG",
       "TAPROOM_TIMEOUT", "NO_COLOR",

@@ -23,7 +23,7 @@ import Testing
 }
 
 @Test func anUnknownLogLevelIsRefused() async throws {
-  let result = try await taproom("--version", environment: ["TAPROOM_LOG_LEVEL": "loud"])
+  let result = try await taproom("--version", variables: ["TAPROOM_LOG_LEVEL": "loud"])
   #expect(result.exitCode == 64)
   #expect(result.stdout.isEmpty)
   #expect(

@@ -24,7 +24,7 @@ final class MCPSession: @unchecked Sendable {
 
   /// Starts `taproom-mcp` with `arguments`, its data isolated like every
   /// other end-to-end run.
-  init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+  init(_ arguments: [String] = [], variables: [String: String] = [:]) throws {
     let executable = Executables.taproomMCP
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw MissingExecutable(path: executable.path)
@@ -37,7 +37,7 @@ final class MCPSession: @unchecked Sendable {
       "TAPROOM_TIMEOUT",
     ] { base[name] = nil }
     base["XDG_DATA_HOME"] = Executables.dataHome.path
-    process.environment = base.merging(environment) { _, given in given }
+    process.environment = base.merging(variables) { _, given in given }
     // Our ends of the pipes must not leak into processes other tests start
     // meanwhile: one that held the write end of standard input would keep
     // taproom-mcp from ever seeing the end of its input.

@@ -13,7 +13,7 @@ private func expectUsage(_ result: ProcessResult, _ message: String) {
     try await taproom("discover", "--timeout", "0"),
     "--timeout must be a number of seconds above 0, got 0")
   expectUsage(
-    try await taproom("discover", environment: ["TAPROOM_TIMEOUT": "soon"]),
+    try await taproom("discover", variables: ["TAPROOM_TIMEOUT": "soon"]),
     "TAPROOM_TIMEOUT must be a number of seconds above 0, got 'soon'")
 }
 

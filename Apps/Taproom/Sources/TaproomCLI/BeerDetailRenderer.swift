@@ -1,6 +1,7 @@
 import Common
 import DiscoveryFeature
 import Foundation
+import TerminalUI
 
 /// Lays out one beer's detail, with a swatch of its colour on colour terminals.
 struct BeerDetailRenderer {

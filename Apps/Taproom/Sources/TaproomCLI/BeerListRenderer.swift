@@ -1,6 +1,7 @@
 import Common
 import DiscoveryFeature
 import Foundation
+import TerminalUI
 
 /// Lays out discovery rows as a table that fits the terminal width.
 struct BeerListRenderer {

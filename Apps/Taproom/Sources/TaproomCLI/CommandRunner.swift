@@ -4,6 +4,7 @@ import Common
 import Foundation
 import Logging
 import Networking
+import TerminalUI
 
 /// Runs `taproom` for a list of arguments and exits the process.
 ///
@@ -28,8 +29,8 @@ public enum CommandRunner {
       try LogSetup.bootstrap()
     } catch {
       // Logging is not set up, so the message goes to the user only.
-      printError(error.userMessage)
-      return TaproomExitCode(error.kind)
+      printError(error.message)
+      return .usage
     }
     do {
       var command = try TaproomCommand.parseAsRoot(arguments)
@@ -48,9 +49,9 @@ public enum CommandRunner {
 
   /// A guess before parsing: `--api-url` or `TAPROOM_API_URL` is given.
   /// Wrong only costs a thread started for nothing, or not started early.
-  static func mayUseAServer(_ arguments: [String], _ environment: [String: String]) -> Bool {
+  static func mayUseAServer(_ arguments: [String], _ variables: [String: String]) -> Bool {
     arguments.contains { $0 == "--api-url" || $0.hasPrefix("--api-url=") }
-      || !(environment["TAPROOM_API_URL"] ?? "").isEmpty
+      || !(variables["TAPROOM_API_URL"] ?? "").isEmpty
   }
 
   private static func report(_ error: any UserFacingError) -> TaproomExitCode {

@@ -38,7 +38,7 @@ struct DiscoverCommand: AsyncParsableCommand {
       throw UsageError("--max-items must be at least 1, got \(maxItems)")
     }
     if let pageToken, pageToken.isEmpty { throw PageTokenError.empty }
-    let app = try AppEnvironment.make(globals)
+    let app = try CommandContext.make(globals)
     let start = pageToken.map(PageToken.init(rawValue:))
     if let maxItems {
       try await stream(app, query: query, start: start, maxItems: maxItems)
@@ -47,7 +47,7 @@ struct DiscoverCommand: AsyncParsableCommand {
     }
   }
 
-  private func onePage(_ app: AppEnvironment, query: BeerQuery, start: PageToken?) async throws {
+  private func onePage(_ app: CommandContext, query: BeerQuery, start: PageToken?) async throws {
     let list = await app.discovery.makeDiscoveryViewModel(
       query: query, pageSize: pageSize, startToken: start)
     await list.send(.load).value
@@ -70,7 +70,7 @@ struct DiscoverCommand: AsyncParsableCommand {
     StandardOutput.write(text)
   }
 
-  private func stream(_ app: AppEnvironment, query: BeerQuery, start: PageToken?, maxItems: Int)
+  private func stream(_ app: CommandContext, query: BeerQuery, start: PageToken?, maxItems: Int)
     async throws
   {
     let renderer = BeerListRenderer(style: app.output)

@@ -4,6 +4,7 @@ import DiscoveryFeature
 import FavoritesFeature
 import Foundation
 import TaproomComposition
+import TerminalUI
 
 /// `taproom favorites add | remove | list`.
 struct FavoritesCommand: AsyncParsableCommand {
@@ -24,7 +25,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     func run() async throws {
       try validateIDs(ids)
-      let app = try AppEnvironment.make(globals)
+      let app = try CommandContext.make(globals)
       for id in ids {
         // An unknown id stores nothing and stops here (exit 1).
         let beer = try await app.discovery.fetchBeer(id)
@@ -48,7 +49,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     func run() async throws {
       try validateIDs(ids)
-      let app = try AppEnvironment.make(globals)
+      let app = try CommandContext.make(globals)
       for id in ids {
         let removed = try await app.favorites.remove(id)
         StandardOutput.write(
@@ -72,7 +73,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         throw UsageError("--page-size must be at least 1, got \(pageSize)")
       }
       if let pageToken, pageToken.isEmpty { throw PageTokenError.empty }
-      let app = try AppEnvironment.make(globals)
+      let app = try CommandContext.make(globals)
       let list = await app.favorites.makeFavoritesViewModel(
         pageSize: pageSize, startToken: pageToken.map(PageToken.init(rawValue:)))
       await list.send(.load).value

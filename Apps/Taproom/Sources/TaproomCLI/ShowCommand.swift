@@ -19,7 +19,7 @@ struct ShowCommand: AsyncParsableCommand {
 
   func run() async throws {
     guard id >= 1 else { throw DiscoveryError.invalidID(id) }
-    let app = try AppEnvironment.make(globals)
+    let app = try CommandContext.make(globals)
     let detail = await app.discovery.makeDetailViewModel(id: id)
     await detail.send(.load).value
     switch await detail.state.content {

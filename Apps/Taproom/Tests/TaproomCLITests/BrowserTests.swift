@@ -5,6 +5,7 @@ import Foundation
 import Paging
 import PagingTesting
 import TaproomComposition
+import TerminalUI
 import TestSupport
 import Testing
 

@@ -62,7 +62,7 @@ public struct TaproomComposition: Sendable {
       let host = url.host(), !host.isEmpty
     else {
       throw SettingsError(
-        "--api-url must be an http or https URL such as http://127.0.0.1:8080/v2, got '\(TerminalText.sanitize(text))'"
+        "--api-url must be an http or https URL such as http://127.0.0.1:8080/v2, got '\(text)'"
       )
     }
     return url
@@ -79,7 +79,7 @@ public struct TaproomComposition: Sendable {
     guard let text = settings.value("TAPROOM_TIMEOUT") else { return 5 }
     guard let timeout = Double(text), timeout > 0, timeout.isFinite else {
       throw SettingsError(
-        "TAPROOM_TIMEOUT must be a number of seconds above 0, got '\(TerminalText.sanitize(text))'")
+        "TAPROOM_TIMEOUT must be a number of seconds above 0, got '\(text)'")
     }
     return timeout
   }

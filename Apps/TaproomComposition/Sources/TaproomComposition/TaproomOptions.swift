@@ -38,13 +38,14 @@ public struct TaproomOptions: ParsableArguments {
   /// Options as parsed (argument parsing fills them).
   public init() {}
 
-  /// The settings these options give, with the process environment.
+  /// The settings these options give, with the process's environment
+  /// variables.
   public func settings(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    variables: [String: String] = ProcessInfo.processInfo.environment
   ) -> TaproomSettings {
     TaproomSettings(
       apiURL: apiURL, catalog: catalog, timeout: timeout, favoritesDB: favoritesDB,
-      environment: environment)
+      variables: variables)
   }
 
   /// The options that were given, to repeat in a printed command.

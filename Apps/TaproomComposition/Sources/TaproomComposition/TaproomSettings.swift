@@ -1,8 +1,8 @@
 import Foundation
 
 /// What an app was told about where beers and favorites come from: its
-/// command-line values (each `nil` when not given) and the process
-/// environment, read for `TAPROOM_API_URL`, `TAPROOM_CATALOG`,
+/// command-line values (each `nil` when not given) and the process's
+/// environment variables, read for `TAPROOM_API_URL`, `TAPROOM_CATALOG`,
 /// `TAPROOM_TIMEOUT`, `TAPROOM_FAVORITES_DB`, `XDG_DATA_HOME` and `HOME`.
 public struct TaproomSettings: Sendable {
   /// `--api-url`: a Punk API v2 server instead of the embedded catalog.
@@ -13,20 +13,20 @@ public struct TaproomSettings: Sendable {
   public var timeout: Double?
   /// `--favorites-db`: the favorites file.
   public var favoritesDB: String?
-  /// The process environment.
-  public var environment: [String: String]
+  /// The process's environment variables.
+  public var variables: [String: String]
 
   /// Creates the settings.
   public init(
     apiURL: String? = nil, catalog: String? = nil, timeout: Double? = nil,
     favoritesDB: String? = nil,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    variables: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.apiURL = apiURL
     self.catalog = catalog
     self.timeout = timeout
     self.favoritesDB = favoritesDB
-    self.environment = environment
+    self.variables = variables
   }
 
   /// `--favorites-db`, `TAPROOM_FAVORITES_DB`, `$XDG_DATA_HOME/taproom/…`,
@@ -35,7 +35,7 @@ public struct TaproomSettings: Sendable {
     if let path = favoritesDB ?? value("TAPROOM_FAVORITES_DB") { return URL(filePath: path) }
     let dataHome =
       value("XDG_DATA_HOME").map { URL(filePath: $0) }
-      ?? URL(filePath: environment["HOME"] ?? NSHomeDirectory()).appending(path: ".local/share")
+      ?? URL(filePath: variables["HOME"] ?? NSHomeDirectory()).appending(path: ".local/share")
     return dataHome.appending(path: "taproom/favorites.sqlite")
   }
 
@@ -45,8 +45,8 @@ public struct TaproomSettings: Sendable {
   /// The catalog file, if any: `--catalog`, else `TAPROOM_CATALOG`.
   var catalogPath: String? { catalog ?? value("TAPROOM_CATALOG") }
 
-  /// A variable of the environment, `nil` when unset or empty.
+  /// An environment variable, `nil` when unset or empty.
   func value(_ name: String) -> String? {
-    environment[name].flatMap { $0.isEmpty ? nil : $0 }
+    variables[name].flatMap { $0.isEmpty ? nil : $0 }
   }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import MCP
 import TaproomComposition
+import TerminalUI
 
 /// `taproom-mcp`: Taproom's features for AI assistants, over the Model
 /// Context Protocol on standard input and output. Standard output carries
@@ -41,12 +42,18 @@ public struct TaproomMCPCommand: AsyncParsableCommand {
 
   /// Builds the Environments and serves until standard input ends.
   public func run() async throws {
-    try LogSetup.bootstrap()
+    do {
+      try LogSetup.bootstrap()
+    } catch {
+      FileHandle.standardError.write(Data("error: \(TerminalText.sanitize(error.message))\n".utf8))
+      throw ExitCode(64)
+    }
     let composition: TaproomComposition
     do {
       composition = try TaproomComposition(taproom.settings())
     } catch let error as any UserFacingError {
-      FileHandle.standardError.write(Data("error: \(error.userMessage)\n".utf8))
+      FileHandle.standardError.write(
+        Data("error: \(TerminalText.sanitize(error.userMessage))\n".utf8))
       throw ExitCode(error.kind == .usage ? 64 : 66)
     }
     let server = await TaproomMCPServer.make(

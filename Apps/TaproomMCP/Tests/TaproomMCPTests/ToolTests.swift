@@ -56,7 +56,7 @@ import Testing
   try BeerFixture.array((1...6).map { BeerFixture(id: $0) }).write(to: catalog)
   let taproom = try TaproomComposition(
     TaproomSettings(
-      catalog: catalog.path, favoritesDB: directory.file("f.sqlite").path, environment: [:]))
+      catalog: catalog.path, favoritesDB: directory.file("f.sqlite").path, variables: [:]))
   let tools = TaproomTools(discovery: taproom.discovery, favorites: taproom.favorites)
   let first = content(try await tools.call("discover_beers", ["page_size": 3]))
   let second = content(

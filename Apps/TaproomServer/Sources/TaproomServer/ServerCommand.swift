@@ -4,6 +4,7 @@ import Common
 import Foundation
 import Hummingbird
 import Logging
+import TerminalUI
 
 /// `taproom-server`: serves a Punk API v2 catalog over HTTP.
 public struct ServerCommand: AsyncParsableCommand {
@@ -49,7 +50,7 @@ public struct ServerCommand: AsyncParsableCommand {
     do {
       try LogSetup.bootstrap(defaultLevel: .info)
     } catch {
-      throw CleanError(error.userMessage, code: 64)
+      throw CleanError(error.message, code: 64)
     }
     let common = CommonEnvironment.live
     var environment = CatalogEnvironment.builtIn(

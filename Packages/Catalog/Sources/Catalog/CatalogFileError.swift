@@ -17,14 +17,14 @@ extension CatalogFileError: UserFacingError {
   /// One line for the user.
   public var userMessage: String {
     switch self {
-    case .unreadable(let path): "cannot read the catalog file \(TerminalText.sanitize(path))"
+    case .unreadable(let path): "cannot read the catalog file \(path)"
     case .malformed(let path, let detail):
-      "the catalog file \(TerminalText.sanitize(path)) is not a JSON array of Punk API beers: \(detail)"
+      "the catalog file \(path) is not a JSON array of Punk API beers: \(detail)"
     case .duplicateID(let path, let id, let indexes):
-      "the catalog file \(TerminalText.sanitize(path)) has two beers with id \(id), at "
+      "the catalog file \(path) has two beers with id \(id), at "
         + indexes.map { "[\($0)]" }.joined(separator: " and ")
     case .tooLarge(let path, let bytes, let limit):
-      "the catalog file \(TerminalText.sanitize(path)) is \(Self.megabytes(bytes)); "
+      "the catalog file \(path) is \(Self.megabytes(bytes)); "
         + "a catalog file may be at most \(Self.megabytes(limit))"
     }
   }

@@ -37,7 +37,7 @@ public struct CommonEnvironment: Sendable {
   }
 
   /// The real clock, real sleeping, system randomness and a `taproom` logger
-  /// (configured by ``LogSetup/bootstrap(environment:)``).
+  /// (the app chooses where log lines go).
   public static var live: CommonEnvironment {
     CommonEnvironment(
       now: { Date() },

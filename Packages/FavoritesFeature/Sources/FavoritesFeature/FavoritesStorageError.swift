@@ -29,7 +29,7 @@ public struct FavoritesStorageError: Error, Equatable, Sendable, UserFacingError
 
   /// One line for the user, with the path and the reason.
   public var userMessage: String {
-    let file = TerminalText.sanitize(path)
+    let file = path
     return switch reason {
     case .notADatabase: "the favorites file \(file) is not a database; it was left untouched"
     case .foreignDatabase:

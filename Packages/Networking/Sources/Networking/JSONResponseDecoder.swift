@@ -59,7 +59,7 @@ public struct JSONResponseDecoder: Sendable {
 
   static func reason(_ debugDescription: String) -> String {
     debugDescription.hasPrefix("expected ")
-      ? TerminalText.sanitize(debugDescription) : "invalid value"
+      ? debugDescription : "invalid value"
   }
 
   /// `[3].ingredients.hops[0].name`.

@@ -88,6 +88,6 @@ struct RetryingTransport: Sendable {
     guard !body.isEmpty, let decoded = try? JSONDecoder().decode(ErrorBody.self, from: body),
       let message = decoded.message, !message.isEmpty
     else { return nil }
-    return TerminalText.sanitize(String(message.prefix(300)))
+    return String(message.prefix(300))
   }
 }

@@ -22,7 +22,7 @@ public enum ProcessRunner {
   /// Runs `executable` with `arguments` and waits for it to end.
   ///
   /// - Parameters:
-  ///   - environment: variables added to (or replacing) the test's own.
+  ///   - variables: environment variables added to (or replacing) the test's own.
   ///   - removingEnvironment: variables removed from the test's own.
   ///   - stdin: bytes for standard input; it is closed after them.
   ///   - currentDirectory: where the process starts.
@@ -31,7 +31,7 @@ public enum ProcessRunner {
   public static func run(
     _ executable: URL,
     _ arguments: [String] = [],
-    environment: [String: String] = [:],
+    variables: [String: String] = [:],
     removingEnvironment: Set<String> = [],
     stdin: Data = Data(),
     currentDirectory: URL? = nil,
@@ -50,7 +50,7 @@ public enum ProcessRunner {
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     for name in removingEnvironment { env.removeValue(forKey: name) }
-    env.merge(environment) { _, new in new }
+    env.merge(variables) { _, new in new }
     process.environment = env
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     process.standardOutput = try FileHandle(forWritingTo: outURL)

@@ -8,7 +8,7 @@ private let shell = URL(filePath: "/bin/sh")
 @Test func collectsOutputErrorAndExitCode() async throws {
   let result = try await ProcessRunner.run(
     shell, ["-c", "echo out; echo \"$GREETING\" >&2; cat; exit 3"],
-    environment: ["GREETING": "hello"], stdin: Data("piped".utf8))
+    variables: ["GREETING": "hello"], stdin: Data("piped".utf8))
   #expect(result.exitCode == 3)
   #expect(result.stdout == "out\npiped")
   #expect(result.stderr == "hello\n")

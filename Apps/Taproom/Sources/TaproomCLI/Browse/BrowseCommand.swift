@@ -2,6 +2,7 @@ import ArgumentParser
 import Common
 import Dispatch
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -22,15 +23,22 @@ struct BrowseCommand: AsyncParsableCommand {
   var pageSize: Int?
 
   func run() async throws {
-    guard Terminal.isInteractive else {
+    let terminal = TerminalEnvironment.live
+    guard terminal.isInteractive else {
       throw UsageError(
         "browse needs an interactive terminal; to list beers from a script, use 'taproom discover'")
     }
     if let pageSize, pageSize < 1 {
       throw UsageError("--page-size must be at least 1, got \(pageSize)")
     }
-    let app = try AppEnvironment.make(globals)
-    try await BrowseSession.run(app: app, pageSize: min(pageSize ?? 20, 80))
+    let app = try CommandContext.make(globals, terminal: terminal)
+    let raw: RawTerminal
+    do {
+      raw = try terminal.enterRawMode()
+    } catch {
+      throw UsageError(error.message)
+    }
+    try await BrowseSession.run(app: app, terminal: raw, pageSize: min(pageSize ?? 20, 80))
   }
 }
 
@@ -44,13 +52,12 @@ private enum BrowserEvent: Sendable {
 
 @MainActor
 private enum BrowseSession {
-  static func run(app: AppEnvironment, pageSize: Int) async throws {
-    let terminal = try Terminal()
+  static func run(app: CommandContext, terminal: RawTerminal, pageSize: Int) async throws {
     defer { terminal.restore() }
     let (events, continuation) = AsyncStream.makeStream(
       of: BrowserEvent.self, bufferingPolicy: .unbounded)
     let sources = watchSignals(continuation)
-    readInput(continuation)
+    forwardKeystrokes(of: terminal, to: continuation)
     defer { for source in sources { source.cancel() } }
 
     let size = terminal.size
@@ -108,19 +115,13 @@ private enum BrowseSession {
     return sources
   }
 
-  /// Reads standard input on its own thread and sends the bytes as events.
-  private static func readInput(_ continuation: AsyncStream<BrowserEvent>.Continuation) {
-    let thread = Thread {
-      var buffer = [UInt8](repeating: 0, count: 1024)
-      while true {
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        if count <= 0 {
-          continuation.yield(.terminate(0))
-          return
-        }
-        continuation.yield(.input(Array(buffer[..<count])))
-      }
+  /// Sends the bytes typed as events; the end of input ends the session.
+  private static func forwardKeystrokes(
+    of terminal: RawTerminal, to continuation: AsyncStream<BrowserEvent>.Continuation
+  ) {
+    Task.detached {
+      for await bytes in terminal.keystrokes() { continuation.yield(.input(bytes)) }
+      continuation.yield(.terminate(0))
     }
-    thread.start()
   }
 }

@@ -4,6 +4,7 @@ import FavoritesFeature
 import Foundation
 import Observation
 import Paging
+import TerminalUI
 
 /// The interactive browser's controller: turns keys into view-model actions
 /// and screen moves, and follows the view models' states with Observation.

@@ -1,6 +1,7 @@
 import Common
 import DiscoveryFeature
 import FavoritesFeature
+import TerminalUI
 
 /// Draws the browser: given the states and a terminal size, the exact text
 /// of every row. Pure, so tests pin screens at a fixed size.
@@ -65,7 +66,9 @@ struct BrowserRenderer {
     }
     lines = Array(lines.prefix(screen.bodyRows))
     lines += Array(repeating: "", count: max(0, screen.bodyRows - lines.count))
-    let frame = [style.bold(title)] + lines + [status, style.dim(keys)]
+    // Failure messages quote servers and files: neutralised here, where
+    // they meet the terminal.
+    let frame = [style.bold(title)] + lines + [TerminalText.sanitize(status), style.dim(keys)]
     return frame.map { fit($0, width) }
   }
 

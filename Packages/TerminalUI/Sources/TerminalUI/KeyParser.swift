@@ -1,19 +1,15 @@
-/// A key press in the browser.
-enum Key: Equatable, Sendable {
-  case up, down, pageUp, pageDown, home, end
-  case enter, escape, backspace, ctrlC
-  case character(Character)
-}
-
 /// Turns the bytes a terminal sends in raw mode into keys: printable UTF-8
 /// text, control keys, and the escape sequences of arrows, PgUp/PgDn and
 /// Home/End (both the `ESC [` and `ESC O` forms).
-struct KeyParser {
+public struct KeyParser: Sendable {
+  /// A parser with nothing pending.
+  public init() {}
+
   private var pending: [UInt8] = []
 
   /// The keys completed by `bytes`. A lone ESC at the end of a read is the
   /// Escape key (terminals send sequences in one write).
-  mutating func keys(from bytes: [UInt8]) -> [Key] {
+  public mutating func keys(from bytes: [UInt8]) -> [Key] {
     pending += bytes
     var keys: [Key] = []
     var index = 0

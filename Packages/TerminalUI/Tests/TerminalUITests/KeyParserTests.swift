@@ -1,6 +1,5 @@
+import TerminalUI
 import Testing
-
-@testable import TaproomCLI
 
 @Test(
   arguments: [
@@ -31,16 +30,4 @@ func parsesKeys(_ bytes: [UInt8], _ keys: [Key]) {
   #expect(parser.keys(from: [0x41, 0x71]) == [.up, .character("q")])
   #expect(parser.keys(from: [0xe2, 0x82]) == [])
   #expect(parser.keys(from: [0xac]) == [.character("€")])
-}
-
-@Test func writesOnlyTheRowsThatChanged() {
-  var writer = ScreenWriter()
-  let first = writer.update(to: ["a", "b", "c"])
-  #expect(first.hasPrefix("\u{1B}[2J"))
-  #expect(first.contains("\u{1B}[3;1H"))
-  let second = writer.update(to: ["a", "B", "c"])
-  #expect(second == "\u{1B}[2;1H\u{1B}[0mB\u{1B}[0m\u{1B}[K")
-  #expect(writer.update(to: ["a", "B", "c"]).isEmpty)
-  writer.invalidate()
-  #expect(writer.update(to: ["a", "B", "c"]).hasPrefix("\u{1B}[2J"))
 }

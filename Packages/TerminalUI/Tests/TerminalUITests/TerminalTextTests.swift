@@ -1,6 +1,5 @@
+import TerminalUI
 import Testing
-
-@testable import Common
 
 @Test(arguments: [
   ("Punk \u{1B}[31mIPA\u{1B}[0m", "Punk IPA"),

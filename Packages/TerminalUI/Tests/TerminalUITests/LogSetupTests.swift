@@ -1,7 +1,6 @@
 import Logging
+import TerminalUI
 import Testing
-
-@testable import Common
 
 @Test func logLevelComesFromTheEnvironment() throws {
   #expect(try LogSetup.level(from: [:]) == .warning)
@@ -15,18 +14,16 @@ import Testing
     try LogSetup.level(from: ["TAPROOM_LOG_LEVEL": "loud"])
   }
   let error = LogLevelError(value: "loud\u{1B}[31m")
-  #expect(error.kind == .usage)
   #expect(
-    error.userMessage
+    error.message
       == "TAPROOM_LOG_LEVEL must be one of trace, debug, info, notice, warning, error, critical; got 'loud'"
   )
 }
 
-@Test func testEnvironmentIsDeterministic() async throws {
-  let environment = CommonEnvironment.test
-  #expect(environment.now() == CommonEnvironment.testDate)
-  #expect(environment.random() == 0.5)
-  let start = ContinuousClock.now
-  try await environment.sleep(.seconds(60))
-  #expect(ContinuousClock.now - start < .seconds(5))
+@Test func logMessagesAreMadeTerminalSafe() {
+  let recorder = RecordingLogHandler()
+  var logger = Logger(label: "test") { _ in TerminalSafeLogHandler(recorder) }
+  logger.logLevel = .info
+  logger.info("server said \u{1B}]0;owned\u{07}\u{1B}[31mhi\u{1B}[0m")
+  #expect(recorder.messages == ["server said hi"])
 }

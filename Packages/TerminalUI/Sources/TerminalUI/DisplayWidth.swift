@@ -1,11 +1,13 @@
 /// How many terminal columns text takes: wide (East Asian) characters and
 /// emoji take two, combining marks ride on their base character.
-enum DisplayWidth {
-  static func of(_ text: String) -> Int {
+public enum DisplayWidth {
+  /// The columns `text` takes.
+  public static func of(_ text: String) -> Int {
     text.reduce(0) { $0 + of($1) }
   }
 
-  static func of(_ character: Character) -> Int {
+  /// The columns one character takes: 0, 1 or 2.
+  public static func of(_ character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
     if first.properties.isEmojiPresentation
       || character.unicodeScalars.contains(where: { $0.value == 0xFE0F })
@@ -26,7 +28,7 @@ enum DisplayWidth {
   }
 
   /// `text` cut to at most `width` columns, ending in `…` when cut.
-  static func truncate(_ text: String, to width: Int) -> String {
+  public static func truncate(_ text: String, to width: Int) -> String {
     guard of(text) > width else { return text }
     guard width > 0 else { return "" }
     var result = ""
@@ -41,14 +43,14 @@ enum DisplayWidth {
   }
 
   /// `text` truncated to `width` and padded with spaces to exactly `width` columns.
-  static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+  public static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
     let cut = truncate(text, to: width)
     let padding = String(repeating: " ", count: max(0, width - of(cut)))
     return alignRight ? padding + cut : cut + padding
   }
 
   /// Words of `text` in lines of at most `width` columns.
-  static func wrap(_ text: String, to width: Int) -> [String] {
+  public static func wrap(_ text: String, to width: Int) -> [String] {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
