@@ -16,7 +16,7 @@ SWIFT_SOURCES = $(shell find Packages Apps Tests -name '*.swift' -not -path '*/.
 PREFIX ?= $(HOME)/.local
 ARGS ?= discover
 
-.PHONY: api-check api-baseline bench bench-browse install ci-time run build test test-all umbrella test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
+.PHONY: feature docs api-check api-baseline bench bench-browse install ci-time run build test test-all umbrella test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
 
 ## run: build and run taproom; pass arguments with ARGS="..."
 run:
@@ -109,7 +109,6 @@ install:
 ci-time:
 	@Scripts/ci-time
 
-## bench: benchmarks against curl, jq and cat in one run; prints a table, writes .bench/results.json
 ## api-check: each library package's public API against its committed baseline (Packages/*/API)
 api-check:
 	@$(SWIFT) build -q
@@ -120,6 +119,10 @@ api-baseline:
 	@$(SWIFT) build -q
 	@Scripts/api baseline "$$($(SWIFT) build --show-bin-path)"
 
+## feature: a new feature package from the template, for example make feature NAME=Ratings
+feature:
+	@Scripts/feature "$(NAME)"
+
 ## demo-<Feature>: run a feature's demo (its view models on its in-memory Environment)
 demo-%:
 	@if [ -d Packages/$*/Sources/$*Demo ]; then \
@@ -129,6 +132,7 @@ demo-%:
 	  exit 2; \
 	fi
 
+## bench: benchmarks against curl, jq and cat in one run; prints a table, writes .bench/results.json
 bench:
 	@Scripts/bench
 
