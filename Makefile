@@ -119,6 +119,10 @@ api-baseline:
 	@$(SWIFT) build -q
 	@Scripts/api baseline "$$($(SWIFT) build --show-bin-path)"
 
+## docs: DocC for every library package (swift-docc-plugin) as one static site under .docs/, failing on any warning
+docs:
+	@Scripts/docs
+
 ## feature: a new feature package from the template, for example make feature NAME=Ratings
 feature:
 	@Scripts/feature "$(NAME)"

@@ -20,6 +20,7 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
@@ -76,7 +77,7 @@ let package = Package(
     .target(
       name: "Common",
       dependencies: [
-        .product(name: "Logging", package: "swift-log")
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Packages/Common/Sources/Common"
     ),
@@ -134,7 +135,7 @@ let package = Package(
     .executableTarget(
       name: "FavoritesFeatureDemo",
       dependencies: [
-        "FavoritesFeature"
+        "FavoritesFeature",
       ],
       path: "Packages/FavoritesFeature/Sources/FavoritesFeatureDemo"
     ),
@@ -161,7 +162,7 @@ let package = Package(
     .target(
       name: "NetworkingURLSession",
       dependencies: [
-        "Networking"
+        "Networking",
       ],
       path: "Packages/Networking/Sources/NetworkingURLSession"
     ),
@@ -178,7 +179,7 @@ let package = Package(
     .target(
       name: "Paging",
       dependencies: [
-        "Common"
+        "Common",
       ],
       path: "Packages/Paging/Sources/Paging"
     ),
@@ -215,7 +216,7 @@ let package = Package(
     .target(
       name: "TerminalUI",
       dependencies: [
-        .product(name: "Logging", package: "swift-log")
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Packages/TerminalUI/Sources/TerminalUI"
     ),
@@ -234,14 +235,14 @@ let package = Package(
     .testTarget(
       name: "TestSupportTests",
       dependencies: [
-        "TestSupport"
+        "TestSupport",
       ],
       path: "Packages/TestSupport/Tests/TestSupportTests"
     ),
     .executableTarget(
       name: "TaproomMain",
       dependencies: [
-        "TaproomCLI"
+        "TaproomCLI",
       ],
       path: "Apps/Taproom/Sources/TaproomMain"
     ),
@@ -304,7 +305,7 @@ let package = Package(
     .executableTarget(
       name: "TaproomMCPMain",
       dependencies: [
-        "TaproomMCP"
+        "TaproomMCP",
       ],
       path: "Apps/TaproomMCP/Sources/TaproomMCPMain"
     ),
@@ -338,7 +339,7 @@ let package = Package(
     .executableTarget(
       name: "TaproomServerMain",
       dependencies: [
-        "TaproomServer"
+        "TaproomServer",
       ],
       path: "Apps/TaproomServer/Sources/TaproomServerMain"
     ),

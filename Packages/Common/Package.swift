@@ -11,6 +11,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(path: "../TestSupport"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // Documentation: make docs, or swift package generate-documentation.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
   targets: [
     .target(

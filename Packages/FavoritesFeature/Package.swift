@@ -12,6 +12,8 @@ let package = Package(
     .package(path: "../Paging"),
     .package(path: "../TestSupport"),
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+    // Documentation: make docs, or swift package generate-documentation.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
   targets: [
     .target(

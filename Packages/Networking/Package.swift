@@ -12,6 +12,8 @@ let package = Package(
     .package(path: "../Common"),
     .package(path: "../TestSupport"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    // Documentation: make docs, or swift package generate-documentation.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
   targets: [
     .target(

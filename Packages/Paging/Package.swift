@@ -12,7 +12,9 @@ let package = Package(
     .library(name: "PagingTesting", targets: ["PagingTesting"]),
   ],
   dependencies: [
-    .package(path: "../Common")
+    .package(path: "../Common"),
+    // Documentation: make docs, or swift package generate-documentation.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
   targets: [
     .target(

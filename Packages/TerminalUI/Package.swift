@@ -12,7 +12,9 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2")
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    // Documentation: make docs, or swift package generate-documentation.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
   targets: [
     .target(name: "TerminalUI", dependencies: [.product(name: "Logging", package: "swift-log")]),

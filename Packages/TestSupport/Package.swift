@@ -9,6 +9,10 @@ let package = Package(
   products: [
     .library(name: "TestSupport", targets: ["TestSupport"])
   ],
+  dependencies: [
+    // Documentation: make docs, or swift package generate-documentation.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0")
+  ],
   targets: [
     .target(name: "TestSupport"),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),

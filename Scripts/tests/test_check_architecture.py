@@ -119,7 +119,7 @@ class ArchitectureCheckTests(unittest.TestCase):
 
     def test_test_support_depending_on_a_package_of_ours(self):
         manifest = "Packages/TestSupport/Package.swift"
-        self.edit(manifest, "  targets: [", '  dependencies: [.package(path: "../Common")],\n  targets: [')
+        self.edit(manifest, "  dependencies: [\n", '  dependencies: [\n    .package(path: "../Common"),\n')
         self.assertReported(f"{manifest}:{self.line_of(manifest, '../Common')}:",
                             "TestSupport depends on Common: TestSupport may depend on no package of ours")
 

@@ -51,7 +51,7 @@ func taproom(
   }
   return try await ProcessRunner.run(
     executable, arguments, variables: isolated,
-    removingEnvironment: [
+    removingVariables: [
       "TAPROOM_FAVORITES_DB", "TAPROOM_LOG_LEVEL", "TAPROOM_API_URL", "TAPROOM_CATALOG",
       "TAPROOM_TIMEOUT", "NO_COLOR",
       "COLUMNS",

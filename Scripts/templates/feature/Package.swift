@@ -11,6 +11,8 @@ let package = Package(
     .package(path: "../Common"),
     .package(path: "../Paging"),
     .package(path: "../TestSupport"),
+    // Documentation: make docs, or swift package generate-documentation.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
   targets: [
     .target(

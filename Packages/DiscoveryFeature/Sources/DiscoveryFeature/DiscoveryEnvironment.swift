@@ -96,6 +96,7 @@ public struct DiscoveryEnvironment: Sendable {
   /// Makes the paged discovery list for a query.
   ///
   /// - Parameters:
+  ///   - query: the filters (name, ABV, food, brewed before, ids).
   ///   - pageSize: items per page requested (`nil`: the token's size, or 20).
   ///   - startToken: where the list starts (a token printed earlier).
   ///   - paging: prefetch distance, first load and window (`nil`: one page

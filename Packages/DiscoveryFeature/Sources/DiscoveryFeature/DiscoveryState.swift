@@ -22,7 +22,7 @@ public struct DiscoveryState: Equatable, Sendable {
     self.favoriteFailure = favoriteFailure
   }
 
-  /// The items in memory (``PagingState/items``).
+  /// The items in memory (`PagingState.items`).
   public var items: [BeerSummary] { list.items }
 
   /// Where the page after the items starts; `nil` at the end.

@@ -21,7 +21,7 @@ public struct FavoritesState: Equatable, Sendable {
     self.actionFailure = actionFailure
   }
 
-  /// The favorites in memory (``PagingState/items``).
+  /// The favorites in memory (`PagingState.items`).
   public var items: [Favorite] { list.items }
 
   /// Where the page after the items starts; `nil` at the end.

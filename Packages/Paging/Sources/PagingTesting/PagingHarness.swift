@@ -1,7 +1,7 @@
 import Common
 import Paging
 
-/// Drives a ``Paging/PagedList`` over a ``ScriptedLoader`` and keeps the
+/// Drives a `PagedList` over a ``ScriptedLoader`` and keeps the
 /// sequence of states it went through: one after each action is sent (what
 /// the screen shows at once) and one after its load is applied.
 ///

@@ -3,14 +3,14 @@ import Paging
 import Synchronization
 import Testing
 
-/// A loader for ``Paging/PagedList`` tests that answers from a script and
+/// A loader for `PagedList` tests that answers from a script and
 /// records every request, like Paging 3's `TestPager` with a scripted source.
 ///
 /// Two ways to script it:
 /// - ``expect(_:then:)`` queues answers in order, each for the token the
 ///   list must ask with; a request with another token, or past the end of
 ///   the script, records a test failure (`Issue.record`) and throws.
-/// - ``catalog(_:pageSize:)`` pages through fixed items with tokens `p1`,
+/// - ``catalog(_:pageSize:gate:)`` pages through fixed items with tokens `p1`,
 ///   `p2`…, answering any token, in any order (for windows and reloads).
 ///
 /// Any answer can wait behind a ``Gate`` (a delay the test releases).

@@ -31,8 +31,10 @@ public enum LogSetup {
   /// standard error at the configured level, leaving standard output to the
   /// program's results.
   ///
-  /// - Parameter defaultLevel: the level when the variable is not set (a
-  ///   server logs its access lines at `info`).
+  /// - Parameters:
+  ///   - variables: the process's environment variables.
+  ///   - defaultLevel: the level when the variable is not set (a server logs
+  ///     its access lines at `info`).
   /// - Throws: ``LogLevelError`` when `TAPROOM_LOG_LEVEL` is not a level name.
   public static func bootstrap(
     variables: [String: String] = ProcessInfo.processInfo.environment,

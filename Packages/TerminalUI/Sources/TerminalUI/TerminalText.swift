@@ -13,8 +13,10 @@ public enum TerminalText {
   /// Returns `text` with every control character and escape sequence
   /// neutralised.
   ///
-  /// - Parameter keepingNewlines: keep `\n` (for multi-line blocks such as a
-  ///   description); otherwise line breaks become spaces.
+  /// - Parameters:
+  ///   - text: the untrusted text.
+  ///   - keepingNewlines: keep `\n` (for multi-line blocks such as a
+  ///     description); otherwise line breaks become spaces.
   public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
     guard text.unicodeScalars.contains(where: needsAttention) else { return text }
     var output = String.UnicodeScalarView()

@@ -22,8 +22,10 @@ public enum ProcessRunner {
   /// Runs `executable` with `arguments` and waits for it to end.
   ///
   /// - Parameters:
+  ///   - executable: the program to run.
+  ///   - arguments: its arguments.
   ///   - variables: environment variables added to (or replacing) the test's own.
-  ///   - removingEnvironment: variables removed from the test's own.
+  ///   - removingVariables: variables removed from the test's own.
   ///   - stdin: bytes for standard input; it is closed after them.
   ///   - currentDirectory: where the process starts.
   ///   - timeout: the process and its children are killed (SIGKILL) after this
@@ -32,7 +34,7 @@ public enum ProcessRunner {
     _ executable: URL,
     _ arguments: [String] = [],
     variables: [String: String] = [:],
-    removingEnvironment: Set<String> = [],
+    removingVariables: Set<String> = [],
     stdin: Data = Data(),
     currentDirectory: URL? = nil,
     timeout: Duration = .seconds(60)
@@ -49,7 +51,7 @@ public enum ProcessRunner {
     process.executableURL = executable
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
-    for name in removingEnvironment { env.removeValue(forKey: name) }
+    for name in removingVariables { env.removeValue(forKey: name) }
     env.merge(variables) { _, new in new }
     process.environment = env
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
