@@ -16,7 +16,7 @@ SWIFT_SOURCES = $(shell find Packages Apps Tests -name '*.swift' -not -path '*/.
 PREFIX ?= $(HOME)/.local
 ARGS ?= discover
 
-.PHONY: feature docs api-check api-baseline bench bench-browse install ci-time run build test test-all umbrella test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
+.PHONY: openapi feature docs api-check api-baseline bench bench-browse install ci-time run build test test-all umbrella test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
 
 ## run: build and run taproom; pass arguments with ARGS="..."
 run:
@@ -48,6 +48,7 @@ test-architecture:
 	@Scripts/check-architecture
 	@Scripts/graph --check
 	@Scripts/umbrella --check
+	@Scripts/openapi --check
 	@python3 -m unittest discover -s Scripts/tests
 
 ## test-e2e: build the apps, then run the end-to-end tests in Tests/
@@ -59,6 +60,10 @@ test-e2e:
 ## umbrella: write the root Package.swift (the repository as one package) from the packages' manifests
 umbrella:
 	@Scripts/umbrella
+
+## openapi: embed docs/openapi.json (the server's contract) in taproom-server
+openapi:
+	@Scripts/openapi
 
 ## graph: draw the package graph from the manifests into README.md (Mermaid)
 graph:

@@ -23,8 +23,10 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+    .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
   ],
@@ -77,7 +79,7 @@ let package = Package(
     .target(
       name: "Common",
       dependencies: [
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Logging", package: "swift-log")
       ],
       path: "Packages/Common/Sources/Common"
     ),
@@ -135,7 +137,7 @@ let package = Package(
     .executableTarget(
       name: "FavoritesFeatureDemo",
       dependencies: [
-        "FavoritesFeature",
+        "FavoritesFeature"
       ],
       path: "Packages/FavoritesFeature/Sources/FavoritesFeatureDemo"
     ),
@@ -162,7 +164,7 @@ let package = Package(
     .target(
       name: "NetworkingURLSession",
       dependencies: [
-        "Networking",
+        "Networking"
       ],
       path: "Packages/Networking/Sources/NetworkingURLSession"
     ),
@@ -179,7 +181,7 @@ let package = Package(
     .target(
       name: "Paging",
       dependencies: [
-        "Common",
+        "Common"
       ],
       path: "Packages/Paging/Sources/Paging"
     ),
@@ -216,7 +218,7 @@ let package = Package(
     .target(
       name: "TerminalUI",
       dependencies: [
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Logging", package: "swift-log")
       ],
       path: "Packages/TerminalUI/Sources/TerminalUI"
     ),
@@ -235,14 +237,14 @@ let package = Package(
     .testTarget(
       name: "TestSupportTests",
       dependencies: [
-        "TestSupport",
+        "TestSupport"
       ],
       path: "Packages/TestSupport/Tests/TestSupportTests"
     ),
     .executableTarget(
       name: "TaproomMain",
       dependencies: [
-        "TaproomCLI",
+        "TaproomCLI"
       ],
       path: "Apps/Taproom/Sources/TaproomMain"
     ),
@@ -305,7 +307,7 @@ let package = Package(
     .executableTarget(
       name: "TaproomMCPMain",
       dependencies: [
-        "TaproomMCP",
+        "TaproomMCP"
       ],
       path: "Apps/TaproomMCP/Sources/TaproomMCPMain"
     ),
@@ -339,7 +341,7 @@ let package = Package(
     .executableTarget(
       name: "TaproomServerMain",
       dependencies: [
-        "TaproomServer",
+        "TaproomServer"
       ],
       path: "Apps/TaproomServer/Sources/TaproomServerMain"
     ),
@@ -354,6 +356,9 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Metrics", package: "swift-metrics"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
       ],
       path: "Apps/TaproomServer/Sources/TaproomServer"
     ),
@@ -363,7 +368,8 @@ let package = Package(
         "TaproomServer",
         "Catalog",
         "Networking",
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
       ],
       path: "Apps/TaproomServer/Tests/TaproomServerTests"
     ),

@@ -66,6 +66,8 @@ struct MissingExecutable: Error, CustomStringConvertible {
 }
 
 /// Starts `taproom-server --port 0` with `arguments`; it stops when released.
-func startServer(_ arguments: [String] = []) throws -> ServerProcess {
-  try ServerProcess(Executables.taproomServer, ["--port", "0"] + arguments)
+func startServer(_ arguments: [String] = [], variables: [String: String] = [:]) throws
+  -> ServerProcess
+{
+  try ServerProcess(Executables.taproomServer, ["--port", "0"] + arguments, variables: variables)
 }

@@ -4,6 +4,9 @@ import Common
 import Foundation
 import Hummingbird
 import Logging
+import Metrics
+import NIOCore
+import Prometheus
 import TerminalUI
 
 /// `taproom-server`: serves a Punk API v2 catalog over HTTP.
@@ -14,8 +17,10 @@ public struct ServerCommand: AsyncParsableCommand {
     abstract: "Serve a Punk API v2-compatible beer catalog over HTTP.",
     discussion: """
       The first line on standard output is 'listening on http://HOST:PORT/v2'. \
-      One access-log line per request goes to standard error (TAPROOM_LOG_LEVEL, default info). \
-      SIGINT or SIGTERM stops it gracefully: requests in flight finish.
+      Routes: /v2/beers, /v2/beers/{id}, /v2/beers/random, /health, /metrics (Prometheus), \
+      /openapi.json (the contract). Request logs go to standard error at debug level \
+      (TAPROOM_LOG_LEVEL=debug to see them; default warning). \
+      SIGINT or SIGTERM stops it gracefully: it stops accepting, requests in flight finish, exit 0.
       """,
     version: "taproom-server 0.1.0")
 
@@ -48,10 +53,12 @@ public struct ServerCommand: AsyncParsableCommand {
   /// Starts the server and runs until SIGINT or SIGTERM.
   public func run() async throws {
     do {
-      try LogSetup.bootstrap(defaultLevel: .info)
+      try LogSetup.bootstrap()
     } catch {
       throw CleanError(error.message, code: 64)
     }
+    let registry = PrometheusCollectorRegistry()
+    MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
     let common = CommonEnvironment.live
     var environment = CatalogEnvironment.builtIn(
       size: size ?? CatalogEnvironment.defaultSize, common: common)
@@ -64,8 +71,21 @@ public struct ServerCommand: AsyncParsableCommand {
     }
     let logger = Logger(label: "taproom-server")
     let host = host
+    // Metrics count every request, by route and status; Hummingbird's request
+    // log writes one line per request at debug level.
+    let responder = MiddlewareResponder(
+      middleware: MetricsMiddleware(),
+      next: MiddlewareResponder(
+        middleware: LogRequestsMiddleware(.debug),
+        next: TaproomResponder(handler: environment.handler, registry: registry)))
     let app = Application(
-      responder: CatalogResponder(handler: environment.handler, logger: logger),
+      responder: responder,
+      // Request targets up to 1 MB reach the handler, which answers one over
+      // 8 KB with a JSON 414 (the HTTP parser's own refusal has no body).
+      server: .http1(
+        configuration: .init(
+          httpDecoderConfiguration: .init(
+            maxHeaderFieldSize: 1 << 20, maxHeaderListSize: 2 << 20))),
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port), serverName: nil),
       onServerRunning: { channel in
@@ -80,12 +100,17 @@ public struct ServerCommand: AsyncParsableCommand {
     }
   }
 
-  private static func describe(_ error: any Error) -> String {
-    let text = String(describing: error)
-    if text.contains("Address already in use") || text.contains("EADDRINUSE") {
-      return "address already in use"
+  /// Why the server could not start, from the error's kind and code.
+  static func describe(_ error: any Error) -> String {
+    if let error = error as? IOError {
+      switch error.errnoCode {
+      case EADDRINUSE: return "address already in use"
+      case EADDRNOTAVAIL: return "no such local address"
+      case EACCES: return "permission denied (ports below 1024 need privileges)"
+      default: return "the server could not start (errno \(error.errnoCode))"
+      }
     }
-    if text.contains("Cannot assign requested address") { return "no such local address" }
+    if error is SocketAddressError { return "no such local address" }
     return "the server could not start"
   }
 }

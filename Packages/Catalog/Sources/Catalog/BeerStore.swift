@@ -24,11 +24,13 @@ enum BeerStore: Sendable {
   }
 
   /// The beer with an id, if the catalog has one.
-  func beer(id: Int) -> PunkBeer? {
+  func beer(id: Int) -> PunkBeer? { row(id: id).map(beer(at:)) }
+
+  /// The position (0-based) of the beer with an id, if the catalog has one.
+  func row(id: Int) -> Int? {
     switch self {
     case .generated(let count):
-      return (1...max(count, 1)).contains(id) && count > 0
-        ? SampleBeerGenerator().beer(id: id) : nil
+      return (1...max(count, 1)).contains(id) && count > 0 ? id - 1 : nil
     case .loaded(let beers):
       var low = 0
       var high = beers.count
@@ -36,7 +38,7 @@ enum BeerStore: Sendable {
         let middle = (low + high) / 2
         if beers[middle].id < id { low = middle + 1 } else { high = middle }
       }
-      return low < beers.count && beers[low].id == id ? beers[low] : nil
+      return low < beers.count && beers[low].id == id ? low : nil
     }
   }
 }

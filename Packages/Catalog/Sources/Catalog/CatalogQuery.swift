@@ -2,7 +2,7 @@ import Foundation
 internal import PunkContract
 
 /// A `GET /beers` query, parsed and validated with the Punk API v2 rules.
-struct CatalogQuery: Equatable, Sendable {
+struct CatalogQuery: Hashable, Sendable {
   var page = 1
   var perPage = 25
   var abvGreaterThan: Double?
@@ -23,7 +23,7 @@ struct CatalogQuery: Equatable, Sendable {
   static let maximumPerPage = 80
 
   /// One invalid parameter, as the error body's `data` lists it.
-  struct Issue: Equatable, Sendable {
+  struct Issue: Error, Equatable, Sendable {
     var param: String
     var message: String
     var value: String
@@ -34,55 +34,71 @@ struct CatalogQuery: Equatable, Sendable {
     var list: [Issue]
   }
 
-  /// Parses query items; unknown parameters are ignored, like the original
-  /// server. Every invalid parameter is reported, not only the first.
-  static func parse(_ items: [URLQueryItem]) -> Result<CatalogQuery, Issues> {
-    var query = CatalogQuery()
+  /// The parameters a `GET /beers` query may have; any other is refused.
+  static let parameterNames: Set<String> = [
+    "page", "per_page", "abv_gt", "abv_lt", "ibu_gt", "ibu_lt", "ebc_gt", "ebc_lt",
+    "brewed_before", "brewed_after", "beer_name", "yeast", "hops", "malt", "food", "ids",
+  ]
+  /// The largest page number (the OpenAPI document's maximum).
+  static let maximumPage = 2_147_483_647
+  /// The longest text filter, in Unicode scalars.
+  static let maximumTextLength = 200
+  /// The most ids in one `ids` filter.
+  static let maximumIDs = 80
+
+  /// Parses a query with the rules of the OpenAPI document
+  /// (`docs/openapi.json`): a parameter it does not declare, or one given
+  /// twice, is refused like an invalid value. Every problem is reported,
+  /// not only the first.
+  static func parse(_ query: QueryString) -> Result<CatalogQuery, Issues> {
+    var result = CatalogQuery()
     var issues: [Issue] = []
-    for item in items {
-      let value = item.value ?? ""
+    var seen: Set<String> = []
+    for (name, value) in query.pairs {
+      func refuse(_ message: String) {
+        issues.append(Issue(param: name, message: message, value: String(value.prefix(100))))
+      }
+      guard parameterNames.contains(name) else {
+        refuse("Unknown query parameter")
+        continue
+      }
+      guard seen.insert(name).inserted else {
+        refuse("Must be given once")
+        continue
+      }
       func number(_ keyPath: WritableKeyPath<CatalogQuery, Double?>) {
-        if let number = Double(value), number.isFinite, number >= 0 {
-          query[keyPath: keyPath] = number
+        if let number = decimal(value), number >= 0 {
+          result[keyPath: keyPath] = number
         } else {
-          issues.append(
-            Issue(
-              param: item.name, message: "Must be a number greater than or equal to 0", value: value
-            ))
+          refuse("Must be a number greater than or equal to 0")
         }
       }
       func text(_ keyPath: WritableKeyPath<CatalogQuery, String?>) {
-        let text = value.replacingOccurrences(of: "_", with: " ")
-        if text.trimmingCharacters(in: .whitespaces).isEmpty {
-          issues.append(Issue(param: item.name, message: "Must not be empty", value: value))
+        if value.isEmpty || value.unicodeScalars.count > maximumTextLength {
+          refuse("Must be from 1 to \(maximumTextLength) characters")
         } else {
-          query[keyPath: keyPath] = text
+          result[keyPath: keyPath] = value.replacingOccurrences(of: "_", with: " ")
         }
       }
       func date(_ keyPath: WritableKeyPath<CatalogQuery, MonthYear?>) {
         if let date = MonthYear(query: value) {
-          query[keyPath: keyPath] = date
+          result[keyPath: keyPath] = date
         } else {
-          issues.append(
-            Issue(param: item.name, message: "Must be a date in the format mm-yyyy", value: value))
+          refuse("Must be a date in the format mm-yyyy")
         }
       }
-      switch item.name {
+      switch name {
       case "page":
-        if let page = Int(value), page >= 1 {
-          query.page = page
+        if let page = digits(value), (1...maximumPage).contains(page) {
+          result.page = page
         } else {
-          issues.append(
-            Issue(param: "page", message: "Must be a number greater than 0", value: value))
+          refuse("Must be a number from 1 to \(maximumPage)")
         }
       case "per_page":
-        if let perPage = Int(value), (1...maximumPerPage).contains(perPage) {
-          query.perPage = perPage
+        if let perPage = digits(value), (1...maximumPerPage).contains(perPage) {
+          result.perPage = perPage
         } else {
-          issues.append(
-            Issue(
-              param: "per_page", message: "Must be a number from 1 to \(maximumPerPage)",
-              value: value))
+          refuse("Must be a number from 1 to \(maximumPerPage)")
         }
       case "abv_gt": number(\.abvGreaterThan)
       case "abv_lt": number(\.abvLessThan)
@@ -97,22 +113,55 @@ struct CatalogQuery: Equatable, Sendable {
       case "hops": text(\.hops)
       case "malt": text(\.malt)
       case "food": text(\.food)
-      case "ids":
+      default:  // ids
         let parts = value.split(separator: "|", omittingEmptySubsequences: false)
-        let ids = parts.compactMap { Int($0) }.filter { $0 >= 1 }
-        if !parts.isEmpty, ids.count == parts.count {
-          query.ids = ids
-        } else {
-          issues.append(
-            Issue(
-              param: "ids", message: "Must be numbers greater than 0, separated by |", value: value)
-          )
+        let ids = parts.compactMap { part in
+          part.first != "0" && part.count <= 10 ? digits(part) : nil
         }
-      default:
-        continue
+        if !parts.isEmpty, ids.count == parts.count, ids.count <= maximumIDs {
+          result.ids = ids
+        } else {
+          refuse("Must be up to \(maximumIDs) numbers greater than 0, separated by |")
+        }
       }
     }
-    return issues.isEmpty ? .success(query) : .failure(Issues(list: issues))
+    return issues.isEmpty ? .success(result) : .failure(Issues(list: issues))
+  }
+
+  /// A whole number written with digits only (no sign, no spaces).
+  static func digits(_ text: some StringProtocol) -> Int? {
+    guard !text.isEmpty, text.utf8.count <= 18,
+      text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return nil }
+    return Int(text)
+  }
+
+  /// A decimal number as JSON writes one: `-?digits(.digits)?(e[+-]?digits)?`.
+  /// No hexadecimal, no `inf` or `nan`, no leading `+`.
+  static func decimal(_ text: String) -> Double? {
+    var utf8 = text.utf8[...]
+    func skipDigits() -> Bool {
+      let before = utf8.count
+      while let byte = utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        utf8 = utf8.dropFirst()
+      }
+      return utf8.count < before
+    }
+    if utf8.first == UInt8(ascii: "-") { utf8 = utf8.dropFirst() }
+    guard skipDigits() else { return nil }
+    if utf8.first == UInt8(ascii: ".") {
+      utf8 = utf8.dropFirst()
+      guard skipDigits() else { return nil }
+    }
+    if utf8.first == UInt8(ascii: "e") || utf8.first == UInt8(ascii: "E") {
+      utf8 = utf8.dropFirst()
+      if utf8.first == UInt8(ascii: "+") || utf8.first == UInt8(ascii: "-") {
+        utf8 = utf8.dropFirst()
+      }
+      guard skipDigits() else { return nil }
+    }
+    guard utf8.isEmpty, let number = Double(text), number.isFinite else { return nil }
+    return number
   }
 
   /// `true` when no filter is set, so a page can be read by position.
@@ -168,7 +217,7 @@ struct CatalogQuery: Equatable, Sendable {
 }
 
 /// A month of a year, compared month by month.
-struct MonthYear: Comparable, Sendable {
+struct MonthYear: Comparable, Hashable, Sendable {
   let month: Int
   let year: Int
 
@@ -178,11 +227,11 @@ struct MonthYear: Comparable, Sendable {
     self.year = year
   }
 
-  /// `MM-YYYY`, as in `brewed_before`.
+  /// `MM-YYYY` (or `M-YYYY`), as in `brewed_before`: digits only.
   init?(query: String) {
     let parts = query.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 4,
-      let month = Int(parts[0]), let year = Int(parts[1])
+      let month = CatalogQuery.digits(parts[0]), let year = CatalogQuery.digits(parts[1])
     else { return nil }
     self.init(month: month, year: year)
   }

@@ -4,28 +4,108 @@ import Networking
 internal import PunkContract
 
 /// Answers Punk API v2 requests from a catalog: `GET /v2/beers`,
-/// `GET /v2/beers/{id}` and `GET /v2/beers/random`, with the documented
-/// status codes and JSON error bodies. The same handler serves in-process
-/// (the embedded catalog) and over HTTP (`taproom-server`).
+/// `GET /v2/beers/{id}` and `GET /v2/beers/random`, with the status codes and
+/// JSON error bodies of `docs/openapi.json`. The same handler serves
+/// in-process (the embedded catalog) and over HTTP (`taproom-server`).
+///
+/// Every 200 carries an `ETag` and `Cache-Control`; an `If-None-Match` that
+/// names the current tag gets 304. Encoded answers are kept (see
+/// ``ResponseCache``), so a repeated request is not encoded again.
 public struct CatalogRequestHandler: Sendable {
   let catalog: Catalog
   let random: @Sendable () -> Double
+  let cache = ResponseCache()
+
+  init(catalog: Catalog, random: @escaping @Sendable () -> Double) {
+    self.catalog = catalog
+    self.random = random
+  }
 
   /// The path prefix of every route.
   public static let basePath = "/v2"
+  /// The longest request target answered, in bytes; a longer one gets 414.
+  public static let maximumTargetLength = 8192
+  /// `Cache-Control` of the catalog's answers: the catalog does not change
+  /// while it is served.
+  public static let cacheControl = "public, max-age=300"
 
   /// Answers one request.
   public func handle(_ request: HTTPRequest) -> HTTPResponse {
-    handle(method: request.method.rawValue, path: request.path, queryItems: request.queryItems)
+    var target = request.url.path(percentEncoded: true)
+    if let query = request.url.query(percentEncoded: true) { target += "?" + query }
+    let ifNoneMatch = request.headers.first { $0.key.lowercased() == "if-none-match" }?.value
+    return handle(method: request.method.rawValue, target: target, ifNoneMatch: ifNoneMatch)
   }
 
   /// Answers one request given by its parts (for servers that parse requests
-  /// themselves).
-  public func handle(method: String, path: String, queryItems: [URLQueryItem]) -> HTTPResponse {
-    var segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+  /// themselves): the method, the request target as sent (percent-encoded
+  /// path and query) and the `If-None-Match` header, if any.
+  public func handle(method: String, target: String, ifNoneMatch: String?) -> HTTPResponse {
+    if let refusal = Self.refusal(method: method, target: target) { return refusal }
+    let (path, rawQuery) = QueryString.split(target: target)
+    let segments = path.split(separator: "/", omittingEmptySubsequences: true)
     guard segments.first == "v2", segments.count >= 2, segments[1] == "beers", segments.count <= 3
     else {
-      return ErrorBody.notFound("No endpoint found that matches '\(path)'").response
+      return ErrorBody.notFound("No endpoint found that matches '\(path.prefix(200))'").response
+    }
+    let query: QueryString
+    switch QueryString.parse(rawQuery) {
+    case .success(let parsed): query = parsed
+    case .failure(let issue):
+      return ErrorBody.badRequest("Invalid query params", [issue], location: "query").response
+    }
+    let answer: HTTPResponse
+    if segments.count == 2 {
+      answer = list(query, ifNoneMatch: ifNoneMatch)
+    } else if segments[2] == "random" {
+      answer = randomBeer(query)
+    } else {
+      answer = beer(String(segments[2]), query, ifNoneMatch: ifNoneMatch)
+    }
+    return method == "HEAD" ? answer.withoutBody : answer
+  }
+
+  /// Serves a fixed document (the server's `/health`, `/metrics`,
+  /// `/openapi.json`) with the rules of every route: GET or HEAD only, no
+  /// query parameters, 414 for an over-long target, and, when `cacheable`,
+  /// an `ETag` with 304 for a matching `If-None-Match` (else `no-store`).
+  public func document(
+    _ body: Data, contentType: String, cacheable: Bool, method: String, target: String,
+    ifNoneMatch: String?
+  ) -> HTTPResponse {
+    if let refusal = Self.refusal(method: method, target: target) { return refusal }
+    switch QueryString.parse(QueryString.split(target: target).query) {
+    case .failure(let issue):
+      return ErrorBody.badRequest("Invalid query params", [issue], location: "query").response
+    case .success(let query) where !query.pairs.isEmpty:
+      let issues = query.pairs.map {
+        CatalogQuery.Issue(
+          param: $0.name, message: "Unknown query parameter", value: String($0.value.prefix(100)))
+      }
+      return ErrorBody.badRequest("Invalid query params", issues, location: "query").response
+    case .success:
+      break
+    }
+    var answer: HTTPResponse
+    if cacheable {
+      answer = Self.answer(
+        ResponseCache.Entry(body: body, tag: EntityTag(of: body)), ifNoneMatch: ifNoneMatch)
+    } else {
+      answer = HTTPResponse(
+        statusCode: 200, headers: ["Content-Type": contentType, "Cache-Control": "no-store"],
+        body: body)
+    }
+    answer.headers["Content-Type"] = contentType
+    return method == "HEAD" ? answer.withoutBody : answer
+  }
+
+  /// 414 for an over-long target, 405 for a method other than GET or HEAD.
+  private static func refusal(method: String, target: String) -> HTTPResponse? {
+    if target.utf8.count > maximumTargetLength {
+      return ErrorBody(
+        statusCode: 414, error: "URI Too Long",
+        message: "The request target is over \(maximumTargetLength) bytes"
+      ).response
     }
     guard method == "GET" || method == "HEAD" else {
       var response = ErrorBody(
@@ -35,49 +115,95 @@ public struct CatalogRequestHandler: Sendable {
       response.headers["Allow"] = "GET, HEAD"
       return response
     }
-    segments.removeFirst(2)
-    guard let segment = segments.first else { return list(queryItems) }
-    if segment == "random" {
-      guard catalog.store.count > 0 else {
-        return ErrorBody.notFound("The catalog is empty").response
-      }
-      let index = min(Int(random() * Double(catalog.store.count)), catalog.store.count - 1)
-      return Self.json([catalog.store.beer(at: index)])
+    return nil
+  }
+
+  private func list(_ query: QueryString, ifNoneMatch: String?) -> HTTPResponse {
+    switch CatalogQuery.parse(query) {
+    case .success(let query):
+      let entry = cache.entry(.list(query)) { Self.encode(catalog.beers(matching: query)) }
+      return Self.answer(entry, ifNoneMatch: ifNoneMatch)
+    case .failure(let issues):
+      return ErrorBody.badRequest("Invalid query params", issues.list, location: "query").response
     }
-    guard let id = Int(segment), id >= 1 else {
+  }
+
+  private func randomBeer(_ query: QueryString) -> HTTPResponse {
+    if let refusal = Self.noParameters(query) { return refusal }
+    guard catalog.store.count > 0 else {
+      return ErrorBody.notFound("The catalog is empty").response
+    }
+    let index = min(Int(random() * Double(catalog.store.count)), catalog.store.count - 1)
+    return HTTPResponse(
+      statusCode: 200, headers: Self.jsonHeaders.merging(["Cache-Control": "no-store"]) { $1 },
+      body: Self.encode([catalog.store.beer(at: index)]))
+  }
+
+  private func beer(_ segment: String, _ query: QueryString, ifNoneMatch: String?) -> HTTPResponse {
+    guard let id = CatalogQuery.digits(segment), id >= 1, id <= CatalogQuery.maximumPage else {
       return ErrorBody.badRequest(
         "Invalid params",
         [
           CatalogQuery.Issue(
-            param: "beerId", message: "Must be a number greater than 0", value: segment)
+            param: "beerId", message: "Must be a number from 1 to \(CatalogQuery.maximumPage)",
+            value: String(segment.prefix(100)))
         ],
         location: "params"
       ).response
     }
-    guard let beer = catalog.store.beer(id: id) else {
+    if let refusal = Self.noParameters(query) { return refusal }
+    guard let row = catalog.store.row(id: id) else {
       return ErrorBody.notFound("No beer found that matches the ID \(id)").response
     }
-    return Self.json([beer])
+    let entry = cache.entry(.beer(id)) { Self.encode([catalog.store.beer(at: row)]) }
+    return Self.answer(entry, ifNoneMatch: ifNoneMatch)
   }
 
-  private func list(_ queryItems: [URLQueryItem]) -> HTTPResponse {
-    switch CatalogQuery.parse(queryItems) {
-    case .success(let query): Self.json(catalog.beers(matching: query))
-    case .failure(let issues):
-      ErrorBody.badRequest("Invalid query params", issues.list, location: "query").response
+  /// 400 naming each query parameter of a route that takes none.
+  private static func noParameters(_ query: QueryString) -> HTTPResponse? {
+    guard !query.pairs.isEmpty else { return nil }
+    return ErrorBody.badRequest(
+      "Invalid query params",
+      query.pairs.map {
+        CatalogQuery.Issue(
+          param: $0.name, message: "Unknown query parameter", value: String($0.value.prefix(100)))
+      }, location: "query"
+    ).response
+  }
+
+  /// 200 with the body, or 304 when `If-None-Match` names its tag; both with
+  /// `ETag` and `Cache-Control`.
+  private static func answer(_ entry: ResponseCache.Entry, ifNoneMatch: String?) -> HTTPResponse {
+    var headers = jsonHeaders
+    headers["ETag"] = entry.tag.description
+    headers["Cache-Control"] = cacheControl
+    if let ifNoneMatch, entry.tag.isMatched(by: ifNoneMatch) {
+      headers["Content-Type"] = nil
+      return HTTPResponse(statusCode: 304, headers: headers, body: Data())
     }
+    return HTTPResponse(statusCode: 200, headers: headers, body: entry.body)
   }
 
-  /// The headers of every answer: `Content-Type: application/json; charset=utf-8`.
+  /// The headers of every JSON answer: `Content-Type: application/json; charset=utf-8`.
   public static let jsonHeaders = ["Content-Type": "application/json; charset=utf-8"]
 
   /// Keys are sorted so equal answers are equal bytes, in process and over HTTP.
-  static func json(_ beers: [PunkBeer]) -> HTTPResponse {
+  static func encode(_ beers: [PunkBeer]) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding these plain values cannot fail.
-    let body = (try? encoder.encode(beers)) ?? Data("[]".utf8)
-    return HTTPResponse(statusCode: 200, headers: jsonHeaders, body: body)
+    return (try? encoder.encode(beers)) ?? Data("[]".utf8)
+  }
+
+  static func json(_ beers: [PunkBeer]) -> HTTPResponse {
+    HTTPResponse(statusCode: 200, headers: jsonHeaders, body: encode(beers))
+  }
+}
+
+extension HTTPResponse {
+  /// The same answer without its body (for HEAD).
+  fileprivate var withoutBody: HTTPResponse {
+    HTTPResponse(statusCode: statusCode, headers: headers, body: Data())
   }
 }
 
@@ -114,7 +240,9 @@ struct ErrorBody: Encodable {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let body = (try? encoder.encode(self)) ?? Data()
     return HTTPResponse(
-      statusCode: statusCode, headers: CatalogRequestHandler.jsonHeaders, body: body)
+      statusCode: statusCode,
+      headers: CatalogRequestHandler.jsonHeaders.merging(["Cache-Control": "no-store"]) { $1 },
+      body: body)
   }
 
   enum CodingKeys: String, CodingKey { case statusCode, error, message, data }

@@ -73,7 +73,6 @@ private let fixtures: [BeerFixture] = [
   ("ids=2|999", [2]),
   ("ids=1|2|3&abv_gt=5", [1, 3]),
   ("abv_gt=4&ibu_gt=10&beer_name=i", [1, 3]),
-  ("unknown_param=1", [1, 2, 3]),
 ])
 func filtersMatchAsDocumented(_ query: String, _ expected: [Int]) throws {
   let catalog = try fixtureCatalog(fixtures)

@@ -4,9 +4,10 @@ import Foundation
 import Networking
 import TestSupport
 
-/// Sends `GET target` to a catalog in process.
+/// Sends `GET target` to a catalog in process, the target as a server
+/// receives it (not normalised by `URL`).
 func get(_ catalog: CatalogEnvironment, _ target: String) -> HTTPResponse {
-  catalog.handler.handle(HTTPRequest(url: URL(string: "http://embedded.catalog\(target)")!))
+  catalog.handler.handle(method: "GET", target: target, ifNoneMatch: nil)
 }
 
 /// The ids in a JSON array response.

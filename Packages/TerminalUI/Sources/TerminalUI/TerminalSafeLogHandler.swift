@@ -1,8 +1,9 @@
 import Logging
 
 /// A log handler that neutralises escape sequences and control characters
-/// in each message (``TerminalText/sanitize(_:keepingNewlines:)``) before
-/// the handler it wraps writes it.
+/// in each message and metadata value
+/// (``TerminalText/sanitize(_:keepingNewlines:)``) before the handler it
+/// wraps writes it: request paths and server messages end up in log lines.
 public struct TerminalSafeLogHandler<Base: LogHandler>: LogHandler {
   private var base: Base
 
@@ -13,7 +14,18 @@ public struct TerminalSafeLogHandler<Base: LogHandler>: LogHandler {
   public func log(event: LogEvent) {
     var event = event
     event.message = "\(TerminalText.sanitize(event.message.description))"
+    event.metadata = event.metadata?.mapValues(Self.sanitize)
     base.log(event: event)
+  }
+
+  private static func sanitize(_ value: Logger.MetadataValue) -> Logger.MetadataValue {
+    switch value {
+    case .string(let text): .string(TerminalText.sanitize(text))
+    case .stringConvertible(let convertible):
+      .string(TerminalText.sanitize(convertible.description))
+    case .dictionary(let dictionary): .dictionary(dictionary.mapValues(sanitize))
+    case .array(let array): .array(array.map(sanitize))
+    }
   }
 
   /// The wrapped handler's metadata provider.

@@ -24,6 +24,9 @@ import Testing
   let recorder = RecordingLogHandler()
   var logger = Logger(label: "test") { _ in TerminalSafeLogHandler(recorder) }
   logger.logLevel = .info
-  logger.info("server said \u{1B}]0;owned\u{07}\u{1B}[31mhi\u{1B}[0m")
+  logger.info(
+    "server said \u{1B}]0;owned\u{07}\u{1B}[31mhi\u{1B}[0m",
+    metadata: ["path": "/v2/\u{1B}[2Jbeers", "list": ["\u{1B}[1mx"]])
   #expect(recorder.messages == ["server said hi"])
+  #expect(recorder.recordedMetadata == [["path": "/v2/beers", "list": ["x"]]])
 }

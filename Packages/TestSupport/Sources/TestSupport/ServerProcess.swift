@@ -12,9 +12,12 @@ public final class ServerProcess: @unchecked Sendable {
   private let errors: URL
   private let scratch: TemporaryDirectory
 
-  /// Starts `executable` with `arguments` and waits (up to `timeout`) for its
-  /// first line.
-  public init(_ executable: URL, _ arguments: [String], timeout: Duration = .seconds(30)) throws {
+  /// Starts `executable` with `arguments` (and environment `variables` added
+  /// to the test's own) and waits (up to `timeout`) for its first line.
+  public init(
+    _ executable: URL, _ arguments: [String], variables: [String: String] = [:],
+    timeout: Duration = .seconds(30)
+  ) throws {
     scratch = try TemporaryDirectory(prefix: "taproom-server")
     let output = scratch.file("stdout")
     errors = scratch.file("stderr")
@@ -23,6 +26,9 @@ public final class ServerProcess: @unchecked Sendable {
     process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !variables.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(variables) { $1 }
+    }
     process.standardOutput = try FileHandle(forWritingTo: output)
     process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
