@@ -16,7 +16,7 @@ SWIFT_SOURCES = $(shell find Packages Apps Tests -name '*.swift' -not -path '*/.
 PREFIX ?= $(HOME)/.local
 ARGS ?= discover
 
-.PHONY: openapi feature docs api-check api-baseline bench bench-browse install ci-time run build test test-all umbrella test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
+.PHONY: schemathesis openapi feature docs api-check api-baseline bench bench-browse install ci-time run build test test-all umbrella test-architecture lint format clean list graph affected test-affected $(addprefix test-,$(notdir $(PACKAGES)))
 
 ## run: build and run taproom; pass arguments with ARGS="..."
 run:
@@ -38,6 +38,8 @@ test-all: test-architecture lint
 	@$(SWIFT) build --build-tests
 	@echo "== public API against the baselines (Packages/*/API)"
 	@Scripts/api check "$$($(SWIFT) build --show-bin-path)"
+	@echo "== taproom-server against docs/openapi.json (schemathesis)"
+	@Scripts/schemathesis "$$($(SWIFT) build --show-bin-path)"
 	@set -e; bin="$$($(SWIFT) build --show-bin-path)"; for t in $(TEST_TARGETS); do \
 	  echo "== test $$t"; TAPROOM_BIN_DIR="$$bin" $(SWIFT) test --skip-build --filter "^$$t\."; \
 	done
@@ -60,6 +62,11 @@ test-e2e:
 ## umbrella: write the root Package.swift (the repository as one package) from the packages' manifests
 umbrella:
 	@Scripts/umbrella
+
+## schemathesis: fuzz the built taproom-server against docs/openapi.json (part of make test)
+schemathesis:
+	@$(SWIFT) build --product taproom-server -q
+	@Scripts/schemathesis "$$($(SWIFT) build --show-bin-path)" $(EXAMPLES)
 
 ## openapi: embed docs/openapi.json (the server's contract) in taproom-server
 openapi:
