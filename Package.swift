@@ -52,6 +52,7 @@ let package = Package(
         "Common",
         "Networking",
         "TestSupport",
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Packages/AsyncHTTPTransport/Tests/AsyncHTTPTransportTests"
     ),

@@ -17,6 +17,7 @@ let package = Package(
     .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     // Documentation: make docs, or swift package generate-documentation.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
@@ -41,6 +42,7 @@ let package = Package(
         .product(name: "Common", package: "Common"),
         .product(name: "Networking", package: "Networking"),
         .product(name: "TestSupport", package: "TestSupport"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
   ],

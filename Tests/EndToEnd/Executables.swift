@@ -11,6 +11,10 @@ enum Executables {
   /// touches the favorites of the person running them.
   static let dataHome = FileManager.default.temporaryDirectory.appending(
     path: "taproom-e2e-\(ProcessInfo.processInfo.processIdentifier)")
+  /// The answers cache of every run: one per test run, so no test sees
+  /// copies another test's servers left.
+  static let cacheHome = FileManager.default.temporaryDirectory.appending(
+    path: "taproom-e2e-cache-\(ProcessInfo.processInfo.processIdentifier)")
 
   /// `taproom`, from `TAPROOM_BIN_DIR` or `Apps/Taproom/.build/debug`.
   static var taproom: URL { locate("taproom", app: "Taproom") }
@@ -46,7 +50,9 @@ func taproom(
   }
   // Never read or write the real user's favorites: data goes to a folder
   // that no test creates unless it writes there.
-  let isolated = ["XDG_DATA_HOME": Executables.dataHome.path].merging(variables) { _, given in
+  let isolated = [
+    "XDG_DATA_HOME": Executables.dataHome.path, "XDG_CACHE_HOME": Executables.cacheHome.path,
+  ].merging(variables) { _, given in
     given
   }
   return try await ProcessRunner.run(

@@ -37,6 +37,7 @@ final class MCPSession: @unchecked Sendable {
       "TAPROOM_TIMEOUT",
     ] { base[name] = nil }
     base["XDG_DATA_HOME"] = Executables.dataHome.path
+    base["XDG_CACHE_HOME"] = Executables.cacheHome.path
     process.environment = base.merging(variables) { _, given in given }
     // Our ends of the pipes must not leak into processes other tests start
     // meanwhile: one that held the write end of standard input would keep

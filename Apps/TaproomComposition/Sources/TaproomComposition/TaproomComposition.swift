@@ -30,7 +30,7 @@ public struct TaproomComposition: Sendable {
   ///   `CatalogFileError` for a catalog file that cannot be used.
   public init(_ settings: TaproomSettings, common: CommonEnvironment = .live) throws {
     timeout = try Self.timeout(settings)
-    let networking = NetworkingEnvironment(
+    var networking = NetworkingEnvironment(
       configuration: NetworkConfiguration(timeout: .milliseconds(Int64(timeout * 1000))),
       common: common)
     favorites = FavoritesEnvironment.live(databaseURL: settings.favoritesURL)
@@ -39,6 +39,10 @@ public struct TaproomComposition: Sendable {
       if settings.catalog != nil {
         throw SettingsError(
           "--catalog is for the embedded catalog; it cannot be used with --api-url")
+      }
+      // Answers from a server are kept on disk and stand in when it fails.
+      networking.cache = settings.cacheDirectory.map {
+        HTTPCache(directory: $0, onStaleAnswer: Self.printStaleNotice)
       }
       discovery = .live(
         http: networking.makeAsyncHTTPClient(), baseURL: try Self.validatedAPIURL(server),
@@ -87,5 +91,16 @@ public struct TaproomComposition: Sendable {
   /// `5` for a whole number, `5.5` otherwise.
   public static func format(_ number: Double) -> String {
     number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+  }
+
+  /// The one-line notice on standard error when a cached copy stands in for
+  /// the server (standard output keeps the results, as always).
+  @Sendable static func printStaleNotice(_ answer: StaleAnswer) {
+    let host = answer.url.host(percentEncoded: false) ?? "the server"
+    let port = answer.url.port.map { ":\($0)" } ?? ""
+    let line =
+      "notice: \(host)\(port) did not answer (\(answer.failure.userMessage)); "
+      + "showing a copy cached \(answer.ageDescription) ago\n"
+    FileHandle.standardError.write(Data(line.utf8))
   }
 }

@@ -35,6 +35,14 @@ public struct TaproomOptions: ParsableArguments {
       valueName: "path"))
   public var favoritesDB: String?
 
+  /// `--no-cache`.
+  @Flag(
+    name: .customLong("no-cache"),
+    help:
+      "Do not keep or use copies of server answers (kept in $XDG_CACHE_HOME/taproom, or ~/.cache/taproom, up to 50 MB; used when the server is unreachable)."
+  )
+  public var noCache = false
+
   /// Options as parsed (argument parsing fills them).
   public init() {}
 
@@ -45,7 +53,7 @@ public struct TaproomOptions: ParsableArguments {
   ) -> TaproomSettings {
     TaproomSettings(
       apiURL: apiURL, catalog: catalog, timeout: timeout, favoritesDB: favoritesDB,
-      variables: variables)
+      noCache: noCache, variables: variables)
   }
 
   /// The options that were given, to repeat in a printed command.
@@ -55,6 +63,7 @@ public struct TaproomOptions: ParsableArguments {
     if let catalog { arguments += ["--catalog", catalog] }
     if let timeout { arguments += ["--timeout", TaproomComposition.format(timeout)] }
     if let favoritesDB { arguments += ["--favorites-db", favoritesDB] }
+    if noCache { arguments += ["--no-cache"] }
     return arguments
   }
 }

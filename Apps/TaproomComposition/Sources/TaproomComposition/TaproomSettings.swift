@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// What an app was told about where beers and favorites come from: its
 /// command-line values (each `nil` when not given) and the process's
@@ -13,19 +14,22 @@ public struct TaproomSettings: Sendable {
   public var timeout: Double?
   /// `--favorites-db`: the favorites file.
   public var favoritesDB: String?
+  /// `--no-cache`: no copies of server answers are kept or used.
+  public var noCache: Bool
   /// The process's environment variables.
   public var variables: [String: String]
 
   /// Creates the settings.
   public init(
     apiURL: String? = nil, catalog: String? = nil, timeout: Double? = nil,
-    favoritesDB: String? = nil,
+    favoritesDB: String? = nil, noCache: Bool = false,
     variables: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.apiURL = apiURL
     self.catalog = catalog
     self.timeout = timeout
     self.favoritesDB = favoritesDB
+    self.noCache = noCache
     self.variables = variables
   }
 
@@ -37,6 +41,12 @@ public struct TaproomSettings: Sendable {
       value("XDG_DATA_HOME").map { URL(filePath: $0) }
       ?? URL(filePath: variables["HOME"] ?? NSHomeDirectory()).appending(path: ".local/share")
     return dataHome.appending(path: "taproom/favorites.sqlite")
+  }
+
+  /// The folder of the answers cache: `$XDG_CACHE_HOME/taproom`, or
+  /// `~/.cache/taproom`; `nil` with `--no-cache`.
+  public var cacheDirectory: URL? {
+    noCache ? nil : HTTPCache.defaultDirectory(variables: variables)
   }
 
   /// The server to use, if any: `--api-url`, else `TAPROOM_API_URL`.

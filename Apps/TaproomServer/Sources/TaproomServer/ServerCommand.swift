@@ -82,8 +82,11 @@ public struct ServerCommand: AsyncParsableCommand {
       responder: responder,
       // Request targets up to 1 MB reach the handler, which answers one over
       // 8 KB with a JSON 414 (the HTTP parser's own refusal has no body).
+      // On shutdown, answers in flight are sent whole before their
+      // connection closes.
       server: .http1(
         configuration: .init(
+          additionalChannelHandlers: [FlushBeforeCloseHandler()],
           httpDecoderConfiguration: .init(
             maxHeaderFieldSize: 1 << 20, maxHeaderListSize: 2 << 20))),
       configuration: ApplicationConfiguration(

@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import Networking
 import Prometheus
+import Synchronization
 
 /// Answers every request of `taproom-server`: the Punk API routes from the
 /// Catalog's handler, and the server's own documents (`/health`,
@@ -15,6 +16,8 @@ struct TaproomResponder: HTTPResponder {
 
   let handler: CatalogRequestHandler
   let registry: PrometheusCollectorRegistry
+  /// Cacheable 200 answers, ready to send, by request target.
+  let encoded = EncodedAnswers()
 
   private static let health = Data(#"{"status":"ok"}"#.utf8)
   private static let openAPI = Data(OpenAPIDocument.json.utf8)
@@ -23,10 +26,17 @@ struct TaproomResponder: HTTPResponder {
     let target = request.head.path ?? "/"
     let ifNoneMatch = request.headers[values: .ifNoneMatch].joined(separator: ", ")
     context.coreContext.endpointPath.value = Self.route(QueryPath.path(of: target))
-    return Self.response(
-      answer(
-        method: request.method.rawValue, target: target,
-        ifNoneMatch: ifNoneMatch.isEmpty ? nil : ifNoneMatch))
+    let tag = ifNoneMatch.isEmpty ? nil : ifNoneMatch
+    if request.method == .get, let ready = encoded.answer(for: target, ifNoneMatch: tag) {
+      return ready
+    }
+    let answer = answer(method: request.method.rawValue, target: target, ifNoneMatch: tag)
+    let (head, body) = Self.parts(answer)
+    if request.method == .get, answer.statusCode == 200, let etag = answer.headers["ETag"] {
+      encoded.keep(head: head, body: body, tag: etag, for: target)
+    }
+    return Response(
+      status: .init(code: answer.statusCode), headers: head, body: ResponseBody(byteBuffer: body))
   }
 
   /// The answer to `METHOD target` with an `If-None-Match`, if any.
@@ -60,13 +70,18 @@ struct TaproomResponder: HTTPResponder {
   }
 
   static func response(_ answer: Networking.HTTPResponse) -> Response {
+    let (head, body) = parts(answer)
+    return Response(
+      status: .init(code: answer.statusCode), headers: head, body: ResponseBody(byteBuffer: body))
+  }
+
+  /// The header fields (in name order) and the body of an answer.
+  static func parts(_ answer: Networking.HTTPResponse) -> (HTTPFields, ByteBuffer) {
     var fields = HTTPFields()
     for (name, value) in answer.headers.sorted(by: { $0.key < $1.key }) {
       if let fieldName = HTTPField.Name(name) { fields[fieldName] = value }
     }
-    return Response(
-      status: .init(code: answer.statusCode), headers: fields,
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+    return (fields, ByteBuffer(bytes: answer.body))
   }
 }
 
@@ -74,5 +89,57 @@ struct TaproomResponder: HTTPResponder {
 enum QueryPath {
   static func path(of target: String) -> Substring {
     target.firstIndex(of: "?").map { target[..<$0] } ?? target[...]
+  }
+}
+
+/// Answers kept ready to send, by request target: the catalog does not
+/// change while it is served, so a 200 with an `ETag` stays right. A repeat
+/// costs a dictionary lookup, with no parsing, encoding or copying (the body
+/// is a shared `ByteBuffer`). Bounded by the bytes of the bodies kept; when
+/// full it starts again empty.
+final class EncodedAnswers: Sendable {
+  /// The most bytes of bodies kept: 64 MB.
+  static let capacity = 64 << 20
+
+  private struct Ready: Sendable {
+    let head: HTTPFields
+    let body: ByteBuffer
+    let tag: String
+  }
+
+  private let state = Mutex<(answers: [String: Ready], bytes: Int)>(([:], 0))
+
+  /// The kept answer to `target`: the 200, or a 304 when `ifNoneMatch` names
+  /// its tag; `nil` when none is kept.
+  func answer(for target: String, ifNoneMatch: String?) -> Response? {
+    guard let ready = state.withLock({ $0.answers[target] }) else { return nil }
+    if let ifNoneMatch, Self.names(ifNoneMatch, ready.tag) {
+      var head = ready.head
+      head[.contentType] = nil
+      return Response(status: .notModified, headers: head)
+    }
+    return Response(status: .ok, headers: ready.head, body: ResponseBody(byteBuffer: ready.body))
+  }
+
+  /// Keeps a 200 answer with its `ETag` for `target`.
+  func keep(head: HTTPFields, body: ByteBuffer, tag: String, for target: String) {
+    let bytes = body.readableBytes + target.utf8.count
+    state.withLock { state in
+      if state.bytes + bytes > Self.capacity { state = ([:], 0) }
+      state.answers[target] = Ready(head: head, body: body, tag: tag)
+      state.bytes += bytes
+    }
+  }
+
+  /// `If-None-Match` semantics, as the Catalog applies them: `*`, or a list
+  /// holding the tag (weak or strong).
+  static func names(_ ifNoneMatch: String, _ tag: String) -> Bool {
+    let value = ifNoneMatch.trimmingCharacters(in: .whitespaces)
+    if value == "*" { return true }
+    return value.split(separator: ",").contains { candidate in
+      var item = candidate.trimmingCharacters(in: .whitespaces)[...]
+      if item.hasPrefix("W/") { item = item.dropFirst(2) }
+      return item == tag
+    }
   }
 }

@@ -18,13 +18,17 @@ public struct NetworkingEnvironment: Sendable {
   public var configuration: NetworkConfiguration
   /// Clock, sleep (for backoff), randomness (for jitter) and logger.
   public var common: CommonEnvironment
+  /// An on-disk cache of GET answers, or `nil` (the default) for none.
+  public var cache: HTTPCache?
 
   /// Creates the environment.
   public init(
-    configuration: NetworkConfiguration = NetworkConfiguration(), common: CommonEnvironment = .live
+    configuration: NetworkConfiguration = NetworkConfiguration(), common: CommonEnvironment = .live,
+    cache: HTTPCache? = nil
   ) {
     self.configuration = configuration
     self.common = common
+    self.cache = cache
   }
 
   /// A client that sends through `transport`, retrying idempotent requests on
@@ -32,10 +36,15 @@ public struct NetworkingEnvironment: Sendable {
   ///
   /// A response with a non-success status is returned (after any retries),
   /// not thrown, so callers can read a 404 or 400 body; use
-  /// ``HTTPResponse/isSuccess`` or ``JSONResponseDecoder``.
+  /// ``HTTPResponse/isSuccess`` or ``JSONResponseDecoder``. With a
+  /// ``cache``, GET answers are revalidated and kept on disk (see
+  /// ``HTTPCache``).
   public func makeClient(transport: HTTPClient) -> HTTPClient {
     let retrying = RetryingTransport(
       transport: transport, configuration: configuration, common: common)
-    return HTTPClient(send: retrying.send)
+    guard let cache else { return HTTPClient(send: retrying.send) }
+    let caching = CachingTransport(
+      next: HTTPClient(send: retrying.send), cache: cache, common: common)
+    return HTTPClient(send: caching.send)
   }
 }

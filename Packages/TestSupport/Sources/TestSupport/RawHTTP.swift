@@ -28,10 +28,11 @@ public enum RawHTTP {
     public var description: String
   }
 
-  /// Sends `METHOD target` to 127.0.0.1:`port` with `Connection: close` and
-  /// reads the whole response.
-  public static func request(_ target: String, method: String = "GET", port: Int) throws -> Response
-  {
+  /// Sends `METHOD target` (with `headers`) to 127.0.0.1:`port` with
+  /// `Connection: close` and reads the whole response.
+  public static func request(
+    _ target: String, method: String = "GET", headers: [String: String] = [:], port: Int
+  ) throws -> Response {
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -51,8 +52,9 @@ public enum RawHTTP {
       }
     }
     guard connected == 0 else { throw Failure(description: "connection to port \(port) refused") }
+    let fields = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
     let head =
-      "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+      "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(fields)Connection: close\r\n\r\n"
     _ = Array(head.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
     var received = Data()
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -64,7 +66,8 @@ public enum RawHTTP {
     return try parse(received)
   }
 
-  static func parse(_ data: Data) throws -> Response {
+  /// Parses a whole HTTP/1.1 response (head and body as received).
+  public static func parse(_ data: Data) throws -> Response {
     guard let end = data.range(of: Data("\r\n\r\n".utf8)) else {
       throw Failure(description: "no header end")
     }

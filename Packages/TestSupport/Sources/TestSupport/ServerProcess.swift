@@ -61,6 +61,17 @@ public final class ServerProcess: @unchecked Sendable {
     String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
   }
 
+  /// The process identifier.
+  public var processIdentifier: Int32 { process.processIdentifier }
+
+  /// Waits up to `timeout` for the process to end by itself; its exit status
+  /// then, or `nil` while it still runs.
+  public func waitForExit(timeout: Duration) -> Int32? {
+    let deadline = ContinuousClock.now + timeout
+    while process.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    return process.isRunning ? nil : process.terminationStatus
+  }
+
   /// Sends SIGTERM and waits for the exit (SIGKILL after 10 s); returns the exit status.
   @discardableResult
   public func stop() -> Int32 {
