@@ -70,14 +70,30 @@ public struct ServerCommand: AsyncParsableCommand {
       }
     }
     let logger = Logger(label: "taproom-server")
+    // Metrics count every request, by route and status. Hummingbird's
+    // request log writes one line per request at debug level; below that
+    // level it is left out of the chain, so it costs nothing.
+    let catalogResponder = TaproomResponder(handler: environment.handler, registry: registry)
+    if logger.logLevel <= .debug {
+      try await serve(
+        MiddlewareResponder(
+          middleware: MetricsMiddleware(),
+          next: MiddlewareResponder(
+            middleware: LogRequestsMiddleware(.debug), next: catalogResponder)
+        ), logger: logger)
+    } else {
+      try await serve(
+        MiddlewareResponder(middleware: MetricsMiddleware(), next: catalogResponder),
+        logger: logger)
+    }
+  }
+
+  /// Runs the HTTP server with `responder` until SIGINT or SIGTERM.
+  private func serve(_ responder: some HTTPResponder<BasicRequestContext>, logger: Logger)
+    async throws
+  {
     let host = host
-    // Metrics count every request, by route and status; Hummingbird's request
-    // log writes one line per request at debug level.
-    let responder = MiddlewareResponder(
-      middleware: MetricsMiddleware(),
-      next: MiddlewareResponder(
-        middleware: LogRequestsMiddleware(.debug),
-        next: TaproomResponder(handler: environment.handler, registry: registry)))
+    let port = port
     let app = Application(
       responder: responder,
       // Request targets up to 1 MB reach the handler, which answers one over

@@ -24,7 +24,9 @@ struct TaproomResponder: HTTPResponder {
 
   func respond(to request: Request, context: Context) async throws -> Response {
     let target = request.head.path ?? "/"
-    let ifNoneMatch = request.headers[values: .ifNoneMatch].joined(separator: ", ")
+    // Several If-None-Match fields are one list (RFC 9110); one is the norm.
+    let fields = request.headers[values: .ifNoneMatch]
+    let ifNoneMatch = fields.count <= 1 ? fields.first ?? "" : fields.joined(separator: ", ")
     context.coreContext.endpointPath.value = Self.route(QueryPath.path(of: target))
     let tag = ifNoneMatch.isEmpty ? nil : ifNoneMatch
     if request.method == .get, let ready = encoded.answer(for: target, ifNoneMatch: tag) {
@@ -62,7 +64,11 @@ struct TaproomResponder: HTTPResponder {
   /// The route template a path belongs to, for metrics labels.
   static func route(_ path: Substring) -> String {
     switch path {
-    case "/health", "/metrics", "/openapi.json", "/v2/beers", "/v2/beers/random": String(path)
+    case "/v2/beers": "/v2/beers"
+    case "/v2/beers/random": "/v2/beers/random"
+    case "/health": "/health"
+    case "/metrics": "/metrics"
+    case "/openapi.json": "/openapi.json"
     default:
       path.hasPrefix("/v2/beers/") && !path.dropFirst(10).contains("/")
         ? "/v2/beers/{id}" : "unmatched"
