@@ -80,7 +80,7 @@ let package = Package(
     .target(
       name: "Common",
       dependencies: [
-        .product(name: "Logging", package: "swift-log")
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Packages/Common/Sources/Common"
     ),
@@ -138,7 +138,7 @@ let package = Package(
     .executableTarget(
       name: "FavoritesFeatureDemo",
       dependencies: [
-        "FavoritesFeature"
+        "FavoritesFeature",
       ],
       path: "Packages/FavoritesFeature/Sources/FavoritesFeatureDemo"
     ),
@@ -165,7 +165,7 @@ let package = Package(
     .target(
       name: "NetworkingURLSession",
       dependencies: [
-        "Networking"
+        "Networking",
       ],
       path: "Packages/Networking/Sources/NetworkingURLSession"
     ),
@@ -182,7 +182,7 @@ let package = Package(
     .target(
       name: "Paging",
       dependencies: [
-        "Common"
+        "Common",
       ],
       path: "Packages/Paging/Sources/Paging"
     ),
@@ -219,7 +219,7 @@ let package = Package(
     .target(
       name: "TerminalUI",
       dependencies: [
-        .product(name: "Logging", package: "swift-log")
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Packages/TerminalUI/Sources/TerminalUI"
     ),
@@ -238,14 +238,14 @@ let package = Package(
     .testTarget(
       name: "TestSupportTests",
       dependencies: [
-        "TestSupport"
+        "TestSupport",
       ],
       path: "Packages/TestSupport/Tests/TestSupportTests"
     ),
     .executableTarget(
       name: "TaproomMain",
       dependencies: [
-        "TaproomCLI"
+        "TaproomCLI",
       ],
       path: "Apps/Taproom/Sources/TaproomMain"
     ),
@@ -308,7 +308,7 @@ let package = Package(
     .executableTarget(
       name: "TaproomMCPMain",
       dependencies: [
-        "TaproomMCP"
+        "TaproomMCP",
       ],
       path: "Apps/TaproomMCP/Sources/TaproomMCPMain"
     ),
@@ -342,7 +342,7 @@ let package = Package(
     .executableTarget(
       name: "TaproomServerMain",
       dependencies: [
-        "TaproomServer"
+        "TaproomServer",
       ],
       path: "Apps/TaproomServer/Sources/TaproomServerMain"
     ),
