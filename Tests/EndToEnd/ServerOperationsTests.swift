@@ -130,7 +130,14 @@ private func heavyCatalog() throws -> (TemporaryDirectory, String) {
   let port = server.port
   let online = try await taproom("discover", "--api-url", url, "--page-size", "5", "--timeout", "1")
   #expect(online.exitCode == 0)
+  let detail = try await taproom("show", "3", "--api-url", url, "--timeout", "1")
+  #expect(detail.exitCode == 0)
   #expect(server.stop() == 0)
+
+  let detailOffline = try await taproom("show", "3", "--api-url", url, "--timeout", "1")
+  #expect(detailOffline.exitCode == 0, "\(detailOffline.stderr)")
+  #expect(detailOffline.stdout == detail.stdout)
+  #expect(detailOffline.stderr.hasPrefix("notice: 127.0.0.1:\(port) did not answer"))
 
   let offline = try await taproom(
     "discover", "--api-url", url, "--page-size", "5", "--timeout", "1")
