@@ -1,4 +1,5 @@
 internal import PunkContract
+import Synchronization
 
 /// What the filters of `GET /beers` read, computed once per catalog: one
 /// column per filter in id order, and, for the numeric and date filters, the
@@ -12,12 +13,16 @@ struct CatalogIndex: Sendable {
   private let ebc: SortedColumn
   /// Months since year 0 (`year * 12 + month - 1`); -1 when unknown.
   private let brewed: SortedColumn
-  private let names: [String]
-  private let yeasts: [String]
-  /// Hop names, lower-cased, one array per row.
-  private let hops: [[String]]
-  private let malts: [[String]]
-  private let foods: [[String]]
+  /// Lower-cased UTF-8 text per row; a row of several values (hops,
+  /// malts, food pairings) holds them separated by a NUL byte.
+  private let names: TextColumn
+  private let yeasts: TextColumn
+  private let hops: TextColumn
+  private let malts: TextColumn
+  private let foods: TextColumn
+  /// The rows each text filter value matched, kept (bounded): a filter read
+  /// once answers its later pages from its bit set.
+  private let textRows = TextRowsCache()
 
   init(_ store: BeerStore) {
     count = store.count
@@ -25,11 +30,11 @@ struct CatalogIndex: Sendable {
     var ibu: [Double] = []
     var ebc: [Double] = []
     var brewed: [Double] = []
-    var names: [String] = []
-    var yeasts: [String] = []
-    var hops: [[String]] = []
-    var malts: [[String]] = []
-    var foods: [[String]] = []
+    var names = TextColumn()
+    var yeasts = TextColumn()
+    var hops = TextColumn()
+    var malts = TextColumn()
+    var foods = TextColumn()
     abv.reserveCapacity(count)
     for index in 0..<count {
       let beer = store.beer(at: index)
@@ -39,11 +44,11 @@ struct CatalogIndex: Sendable {
       ebc.append(beer.ebc ?? 0)
       let month = MonthYear(beer.firstBrewed).map { Double($0.year * 12 + $0.month - 1) }
       brewed.append(month ?? -1)
-      names.append(beer.name.lowercased())
-      yeasts.append((beer.ingredients.yeast ?? "").lowercased())
-      hops.append(beer.ingredients.hops.map { $0.name.lowercased() })
-      malts.append(beer.ingredients.malt.map { $0.name.lowercased() })
-      foods.append(beer.foodPairing.map { $0.lowercased() })
+      names.append([beer.name])
+      yeasts.append([beer.ingredients.yeast ?? ""])
+      hops.append(beer.ingredients.hops.map(\.name))
+      malts.append(beer.ingredients.malt.map(\.name))
+      foods.append(beer.foodPairing)
     }
     self.abv = SortedColumn(abv)
     self.ibu = SortedColumn(ibu)
@@ -80,26 +85,55 @@ struct CatalogIndex: Sendable {
         narrow(rows)
       }
     }
-    let textTests = textTests(query)
+    for (field, value) in Self.textFilters(query) {
+      narrow(textRows.rows(field, value) { scan(field, value) })
+    }
     let (offset, overflow) = (query.page - 1).multipliedReportingOverflow(by: query.perPage)
     guard !overflow else { return [] }
-    var skipped = 0
-    var page: [Int] = []
-    func consider(_ row: Int) -> Bool {
-      guard textTests.allSatisfy({ $0(row) }) else { return true }
-      if skipped < offset {
-        skipped += 1
-        return true
-      }
-      page.append(row)
-      return page.count < query.perPage
+    guard let candidates else {
+      guard offset < count else { return [] }
+      return Array(offset..<min(offset + query.perPage, count))
     }
-    if let candidates {
-      candidates.forEach(consider)
-    } else {
-      for row in 0..<count where !consider(row) { break }
+    return candidates.rows(skipping: offset, taking: query.perPage)
+  }
+
+  /// The text filters a query sets, as (field, value).
+  private static func textFilters(_ query: CatalogQuery) -> [(TextField, String)] {
+    var filters: [(TextField, String)] = []
+    if let name = query.beerName { filters.append((.name, name)) }
+    if let yeast = query.yeast { filters.append((.yeast, yeast)) }
+    if let hops = query.hops { filters.append((.hops, hops)) }
+    if let malt = query.malt { filters.append((.malt, malt)) }
+    if let food = query.food { filters.append((.food, food)) }
+    return filters
+  }
+
+  /// Every row a text filter value matches, reading the whole column once.
+  private func scan(_ field: TextField, _ value: String) -> RowSet {
+    var set = RowSet(count: count)
+    let test = textTest(field, value)
+    for row in 0..<count where test(row) { set.insert(row) }
+    return set
+  }
+
+  private func textTest(_ field: TextField, _ value: String) -> (Int) -> Bool {
+    switch field {
+    case .name:
+      let letters = Letters(value)
+      return { names.anyValue(of: $0, where: letters.appear) }
+    case .yeast:
+      let letters = Letters(value)
+      return { yeasts.anyValue(of: $0, where: letters.appear) }
+    case .hops:
+      let letters = Letters(value)
+      return { hops.anyValue(of: $0, where: letters.appear) }
+    case .malt:
+      let letters = Letters(value)
+      return { malts.anyValue(of: $0, where: letters.appear) }
+    case .food:
+      let needle = Array(value.lowercased().utf8)
+      return { foods.anyValue(of: $0) { Bytes.find(needle, in: $0, from: $0.startIndex) != nil } }
     }
-    return page
   }
 
   /// Whether row `row` passes the query's filters (for `ids` queries).
@@ -121,23 +155,35 @@ struct CatalogIndex: Sendable {
   }
 
   private func textTests(_ query: CatalogQuery) -> [(Int) -> Bool] {
-    var tests: [(Int) -> Bool] = []
-    if let name = query.beerName.map(Letters.init) {
-      tests.append { name.appear(in: names[$0]) }
+    Self.textFilters(query).map { textTest($0.0, $0.1) }
+  }
+}
+
+/// The text columns a filter reads.
+enum TextField: Hashable, Sendable {
+  case name, yeast, hops, malt, food
+}
+
+/// The rows of text filter values read so far, at most ``capacity`` of them
+/// (when full it starts again empty): 12.5 KB each for 100,000 beers.
+private final class TextRowsCache: Sendable {
+  static let capacity = 512
+  private let sets = Mutex<[TextFieldValue: RowSet]>([:])
+
+  struct TextFieldValue: Hashable, Sendable {
+    let field: TextField
+    let value: String
+  }
+
+  func rows(_ field: TextField, _ value: String, scan: () -> RowSet) -> RowSet {
+    let key = TextFieldValue(field: field, value: value)
+    if let rows = sets.withLock({ $0[key] }) { return rows }
+    let rows = scan()
+    sets.withLock { sets in
+      if sets.count >= Self.capacity { sets.removeAll() }
+      sets[key] = rows
     }
-    if let yeast = query.yeast.map(Letters.init) {
-      tests.append { yeast.appear(in: yeasts[$0]) }
-    }
-    if let hop = query.hops.map(Letters.init) {
-      tests.append { hops[$0].contains(where: hop.appear) }
-    }
-    if let malt = query.malt.map(Letters.init) {
-      tests.append { malts[$0].contains(where: malt.appear) }
-    }
-    if let food = query.food?.lowercased() {
-      tests.append { foods[$0].contains { $0.contains(food) } }
-    }
-    return tests
+    return rows
   }
 }
 
@@ -177,7 +223,7 @@ private struct SortedColumn: Sendable {
 
 /// A set of rows as a bit set: intersection is word by word, and iteration
 /// runs in row (id) order.
-private struct RowSet: Sendable {
+struct RowSet: Sendable {
   private var words: [UInt64]
 
   init(count: Int) { words = Array(repeating: 0, count: (count + 63) / 64) }
@@ -190,36 +236,109 @@ private struct RowSet: Sendable {
     return result
   }
 
-  /// Calls `body` with each row in order until it returns `false`.
-  func forEach(_ body: (Int) -> Bool) {
+  /// The rows in order after skipping `offset` of them, at most `limit`.
+  /// Whole words are skipped by counting their bits.
+  func rows(skipping offset: Int, taking limit: Int) -> [Int] {
+    var skipped = 0
+    var rows: [Int] = []
     for (index, word) in words.enumerated() where word != 0 {
+      let bits = word.nonzeroBitCount
+      if skipped + bits <= offset {
+        skipped += bits
+        continue
+      }
       var remaining = word
       while remaining != 0 {
-        let bit = remaining.trailingZeroBitCount
-        guard body(index * 64 + bit) else { return }
+        let row = index * 64 + remaining.trailingZeroBitCount
         remaining &= remaining - 1
+        if skipped < offset {
+          skipped += 1
+        } else {
+          rows.append(row)
+          if rows.count == limit { return rows }
+        }
       }
     }
+    return rows
+  }
+
+}
+
+/// Text in UTF-8, one entry per row, in one buffer: no string objects to
+/// retain and release while a filter reads every row.
+private struct TextColumn: Sendable {
+  private var bytes: [UInt8] = []
+  private var starts: [Int] = [0]
+
+  /// Appends a row of values (lower-cased, joined with NUL bytes).
+  mutating func append(_ values: [String]) {
+    for (index, value) in values.enumerated() {
+      if index > 0 { bytes.append(0) }
+      bytes.append(contentsOf: value.lowercased().utf8.map { $0 == 0 ? 0x20 : $0 })
+    }
+    starts.append(bytes.count)
+  }
+
+  /// Whether one of the row's values passes `test`.
+  func anyValue(of row: Int, where test: (ArraySlice<UInt8>) -> Bool) -> Bool {
+    var start = starts[row]
+    let end = starts[row + 1]
+    var index = start
+    while index <= end {
+      if index == end || bytes[index] == 0 {
+        if test(bytes[start..<index]) { return true }
+        start = index + 1
+      }
+      index += 1
+    }
+    return false
   }
 }
 
-/// A text filter's letters, lower-cased, spaces dropped: they match text
-/// that holds them in order (`pnk ipa` matches `punk ipa`). Compared scalar
-/// by scalar on the text's UTF-8, without building characters.
+/// Byte searches on UTF-8. A valid UTF-8 sequence found in valid UTF-8 text
+/// starts and ends on character boundaries, so these are exact.
+private enum Bytes {
+  /// Where `needle` first occurs in `haystack` at or after `from`.
+  static func find(_ needle: [UInt8], in haystack: ArraySlice<UInt8>, from: Int) -> Int? {
+    guard let first = needle.first else { return from }
+    var index = from
+    let last = haystack.endIndex - needle.count
+    while index <= last {
+      if haystack[index] == first {
+        var matched = 1
+        while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+        if matched == needle.count { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+}
+
+/// A text filter's letters, lower-cased, spaces dropped, each as its UTF-8
+/// bytes: they match text that holds them in order (`pnk ipa` matches
+/// `punk ipa`).
 private struct Letters: Sendable {
-  let scalars: [Unicode.Scalar]
+  let letters: [[UInt8]]
 
   init(_ query: String) {
-    scalars = query.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace }
+    letters = query.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace }
+      .map { Array(String($0).utf8) }
   }
 
-  func appear(in text: String) -> Bool {
-    var next = 0
-    guard next < scalars.count else { return true }
-    for scalar in text.unicodeScalars where scalar == scalars[next] {
-      next += 1
-      if next == scalars.count { return true }
+  func appear(in text: ArraySlice<UInt8>) -> Bool {
+    var position = text.startIndex
+    for letter in letters {
+      if letter.count == 1 {
+        let byte = letter[0]
+        while position < text.endIndex, text[position] != byte { position += 1 }
+        guard position < text.endIndex else { return false }
+        position += 1
+      } else {
+        guard let found = Bytes.find(letter, in: text, from: position) else { return false }
+        position = found + letter.count
+      }
     }
-    return false
+    return true
   }
 }

@@ -15,6 +15,7 @@ public struct CatalogRequestHandler: Sendable {
   let catalog: Catalog
   let random: @Sendable () -> Double
   let cache = ResponseCache()
+  let beerJSON = BeerJSONCache()
 
   init(catalog: Catalog, random: @escaping @Sendable () -> Double) {
     self.catalog = catalog
@@ -121,7 +122,9 @@ public struct CatalogRequestHandler: Sendable {
   private func list(_ query: QueryString, ifNoneMatch: String?) -> HTTPResponse {
     switch CatalogQuery.parse(query) {
     case .success(let query):
-      let entry = cache.entry(.list(query)) { Self.encode(catalog.beers(matching: query)) }
+      let entry = cache.entry(.list(query)) {
+        beerJSON.array(catalog.rows(matching: query), in: catalog.store)
+      }
       return Self.answer(entry, ifNoneMatch: ifNoneMatch)
     case .failure(let issues):
       return ErrorBody.badRequest("Invalid query params", issues.list, location: "query").response
@@ -136,7 +139,7 @@ public struct CatalogRequestHandler: Sendable {
     let index = min(Int(random() * Double(catalog.store.count)), catalog.store.count - 1)
     return HTTPResponse(
       statusCode: 200, headers: Self.jsonHeaders.merging(["Cache-Control": "no-store"]) { $1 },
-      body: Self.encode([catalog.store.beer(at: index)]))
+      body: beerJSON.array([index], in: catalog.store))
   }
 
   private func beer(_ segment: String, _ query: QueryString, ifNoneMatch: String?) -> HTTPResponse {
@@ -155,7 +158,7 @@ public struct CatalogRequestHandler: Sendable {
     guard let row = catalog.store.row(id: id) else {
       return ErrorBody.notFound("No beer found that matches the ID \(id)").response
     }
-    let entry = cache.entry(.beer(id)) { Self.encode([catalog.store.beer(at: row)]) }
+    let entry = cache.entry(.beer(id)) { beerJSON.array([row], in: catalog.store) }
     return Self.answer(entry, ifNoneMatch: ifNoneMatch)
   }
 
@@ -187,17 +190,6 @@ public struct CatalogRequestHandler: Sendable {
   /// The headers of every JSON answer: `Content-Type: application/json; charset=utf-8`.
   public static let jsonHeaders = ["Content-Type": "application/json; charset=utf-8"]
 
-  /// Keys are sorted so equal answers are equal bytes, in process and over HTTP.
-  static func encode(_ beers: [PunkBeer]) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Encoding these plain values cannot fail.
-    return (try? encoder.encode(beers)) ?? Data("[]".utf8)
-  }
-
-  static func json(_ beers: [PunkBeer]) -> HTTPResponse {
-    HTTPResponse(statusCode: 200, headers: jsonHeaders, body: encode(beers))
-  }
 }
 
 extension HTTPResponse {

@@ -9,9 +9,11 @@ struct EntityTag: Hashable, Sendable, CustomStringConvertible {
   /// The tag of `body`.
   init(of body: Data) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in body {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
+    body.withUnsafeBytes { bytes in
+      for byte in bytes {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01b3
+      }
     }
     let hex = String(hash, radix: 16)
     description = "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
