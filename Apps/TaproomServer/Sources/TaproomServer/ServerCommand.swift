@@ -70,6 +70,7 @@ public struct ServerCommand: AsyncParsableCommand {
       }
     }
     let logger = Logger(label: "taproom-server")
+    environment.handler.prepare()
     // Metrics count every request, by route and status. Hummingbird's
     // request log writes one line per request at debug level; below that
     // level it is left out of the chain, so it costs nothing.

@@ -1,15 +1,22 @@
 internal import PunkContract
+import Synchronization
 
 /// The query engine over a store of beers: unfiltered pages are read by
-/// position, filtered ones through the ``CatalogIndex``.
+/// position, filtered ones through the ``CatalogIndex``, built on first use
+/// (a command that never filters never pays for it) or by ``prepare()``.
 struct Catalog: Sendable {
   let store: BeerStore
-  let index: CatalogIndex
+  private let built = LazyIndex()
 
   init(store: BeerStore) {
     self.store = store
-    index = CatalogIndex(store)
   }
+
+  /// The index, built now if it is not yet.
+  var index: CatalogIndex { built.index(of: store) }
+
+  /// Builds the index now.
+  func prepare() { _ = index }
 
   /// The page of beers a query asks for; `[]` past the end.
   func beers(matching query: CatalogQuery) -> [PunkBeer] {
@@ -30,5 +37,20 @@ struct Catalog: Sendable {
       return Array(offset..<min(offset + query.perPage, store.count))
     }
     return index.rows(matching: query)
+  }
+}
+
+/// The index of a store, built once by whichever request needs it first
+/// (the others wait for it).
+private final class LazyIndex: Sendable {
+  private let state = Mutex<CatalogIndex?>(nil)
+
+  func index(of store: BeerStore) -> CatalogIndex {
+    state.withLock { state in
+      if let index = state { return index }
+      let index = CatalogIndex(store)
+      state = index
+      return index
+    }
   }
 }

@@ -22,6 +22,11 @@ public struct CatalogRequestHandler: Sendable {
     self.random = random
   }
 
+  /// Builds what the filters read now, rather than on the first filtered
+  /// request: a server calls it before it starts listening (about 350 ms
+  /// for 100,000 beers).
+  public func prepare() { catalog.prepare() }
+
   /// The path prefix of every route.
   public static let basePath = "/v2"
   /// The longest request target answered, in bytes; a longer one gets 414.
