@@ -23,7 +23,6 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-    .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
@@ -80,7 +79,7 @@ let package = Package(
     .target(
       name: "Common",
       dependencies: [
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Logging", package: "swift-log")
       ],
       path: "Packages/Common/Sources/Common"
     ),
@@ -138,7 +137,7 @@ let package = Package(
     .executableTarget(
       name: "FavoritesFeatureDemo",
       dependencies: [
-        "FavoritesFeature",
+        "FavoritesFeature"
       ],
       path: "Packages/FavoritesFeature/Sources/FavoritesFeatureDemo"
     ),
@@ -165,7 +164,7 @@ let package = Package(
     .target(
       name: "NetworkingURLSession",
       dependencies: [
-        "Networking",
+        "Networking"
       ],
       path: "Packages/Networking/Sources/NetworkingURLSession"
     ),
@@ -182,7 +181,7 @@ let package = Package(
     .target(
       name: "Paging",
       dependencies: [
-        "Common",
+        "Common"
       ],
       path: "Packages/Paging/Sources/Paging"
     ),
@@ -219,7 +218,7 @@ let package = Package(
     .target(
       name: "TerminalUI",
       dependencies: [
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Logging", package: "swift-log")
       ],
       path: "Packages/TerminalUI/Sources/TerminalUI"
     ),
@@ -238,14 +237,14 @@ let package = Package(
     .testTarget(
       name: "TestSupportTests",
       dependencies: [
-        "TestSupport",
+        "TestSupport"
       ],
       path: "Packages/TestSupport/Tests/TestSupportTests"
     ),
     .executableTarget(
       name: "TaproomMain",
       dependencies: [
-        "TaproomCLI",
+        "TaproomCLI"
       ],
       path: "Apps/Taproom/Sources/TaproomMain"
     ),
@@ -308,7 +307,7 @@ let package = Package(
     .executableTarget(
       name: "TaproomMCPMain",
       dependencies: [
-        "TaproomMCP",
+        "TaproomMCP"
       ],
       path: "Apps/TaproomMCP/Sources/TaproomMCPMain"
     ),
@@ -342,7 +341,7 @@ let package = Package(
     .executableTarget(
       name: "TaproomServerMain",
       dependencies: [
-        "TaproomServer",
+        "TaproomServer"
       ],
       path: "Apps/TaproomServer/Sources/TaproomServerMain"
     ),
@@ -357,7 +356,6 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "Metrics", package: "swift-metrics"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Prometheus", package: "swift-prometheus"),
       ],

@@ -80,7 +80,9 @@ private func freePort() throws -> Int {
 private func beersRequests(_ server: ServerProcess) throws -> Double {
   let metrics = try RawHTTP.request("/metrics", port: server.port).text
   return metrics.split(separator: "\n")
-    .filter { $0.hasPrefix("hb_requests{") && $0.contains(#"http_route="/v2/beers""#) }
+    .filter {
+      $0.hasPrefix("http_server_requests_total{") && $0.contains(#"http_route="/v2/beers""#)
+    }
     .compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }
     .reduce(0, +)
 }

@@ -69,18 +69,20 @@ private func heavyCatalog() throws -> (TemporaryDirectory, String) {
       .flatMap { $0.split(separator: " ").last.flatMap { Double($0) } }
   }
   let byID = [#"http_route="/v2/beers/{id}""#, #"http_response_status_code="200""#]
-  #expect(sample("hb_requests{", byID) == 2, "\(metrics.text)")
+  #expect(sample("http_server_requests_total{", byID) == 2, "\(metrics.text)")
   #expect(
     sample(
-      "hb_requests{", [#"http_route="/v2/beers/{id}""#, #"http_response_status_code="404""#])
+      "http_server_requests_total{",
+      [#"http_route="/v2/beers/{id}""#, #"http_response_status_code="404""#])
       == 1)
   #expect(
     sample(
-      "hb_requests{", [#"http_route="/v2/beers/{id}""#, #"http_response_status_code="400""#])
+      "http_server_requests_total{",
+      [#"http_route="/v2/beers/{id}""#, #"http_response_status_code="400""#])
       == 1)
-  #expect(sample("http_server_request_duration_count{", byID) == 2)
-  #expect(lines.contains { $0.hasPrefix("http_server_request_duration_bucket{") })
-  #expect(lines.contains { $0.hasPrefix("# TYPE http_server_request_duration histogram") })
+  #expect(sample("http_server_request_duration_seconds_count{", byID) == 2)
+  #expect(lines.contains { $0.hasPrefix("http_server_request_duration_seconds_bucket{") })
+  #expect(lines.contains { $0.hasPrefix("# TYPE http_server_request_duration_seconds histogram") })
 }
 
 @Test func badInputOverHTTPGetsA4xxJSONBody() throws {

@@ -4,7 +4,6 @@ import Common
 import Foundation
 import Hummingbird
 import Logging
-import Metrics
 import NIOCore
 import Prometheus
 import TerminalUI
@@ -58,7 +57,6 @@ public struct ServerCommand: AsyncParsableCommand {
       throw CleanError(error.message, code: 64)
     }
     let registry = PrometheusCollectorRegistry()
-    MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
     let common = CommonEnvironment.live
     var environment = CatalogEnvironment.builtIn(
       size: size ?? CatalogEnvironment.defaultSize, common: common)
@@ -71,21 +69,16 @@ public struct ServerCommand: AsyncParsableCommand {
     }
     let logger = Logger(label: "taproom-server")
     environment.handler.prepare()
-    // Metrics count every request, by route and status. Hummingbird's
-    // request log writes one line per request at debug level; below that
-    // level it is left out of the chain, so it costs nothing.
+    // Hummingbird's request log writes one line per request at debug level;
+    // below that level it is left out of the chain, so it costs nothing.
+    // The responder counts requests for /metrics itself (RequestMetrics).
     let catalogResponder = TaproomResponder(handler: environment.handler, registry: registry)
     if logger.logLevel <= .debug {
       try await serve(
-        MiddlewareResponder(
-          middleware: MetricsMiddleware(),
-          next: MiddlewareResponder(
-            middleware: LogRequestsMiddleware(.debug), next: catalogResponder)
-        ), logger: logger)
-    } else {
-      try await serve(
-        MiddlewareResponder(middleware: MetricsMiddleware(), next: catalogResponder),
+        MiddlewareResponder(middleware: LogRequestsMiddleware(.debug), next: catalogResponder),
         logger: logger)
+    } else {
+      try await serve(catalogResponder, logger: logger)
     }
   }
 

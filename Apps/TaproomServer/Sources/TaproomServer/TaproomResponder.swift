@@ -15,19 +15,33 @@ struct TaproomResponder: HTTPResponder {
   typealias Context = BasicRequestContext
 
   let handler: CatalogRequestHandler
-  let registry: PrometheusCollectorRegistry
+  let metrics: RequestMetrics
   /// Cacheable 200 answers, ready to send, by request target.
   let encoded = EncodedAnswers()
 
   private static let health = Data(#"{"status":"ok"}"#.utf8)
   private static let openAPI = Data(OpenAPIDocument.json.utf8)
 
+  init(handler: CatalogRequestHandler, registry: PrometheusCollectorRegistry) {
+    self.handler = handler
+    metrics = RequestMetrics(registry: registry)
+  }
+
   func respond(to request: Request, context: Context) async throws -> Response {
+    let start = ContinuousClock.now
     let target = request.head.path ?? "/"
+    let route = Self.route(QueryPath.path(of: target))
+    let response = answer(request, target: target)
+    metrics.record(
+      route: route, method: request.method.rawValue, status: response.status.code,
+      duration: ContinuousClock.now - start)
+    return response
+  }
+
+  private func answer(_ request: Request, target: String) -> Response {
     // Several If-None-Match fields are one list (RFC 9110); one is the norm.
     let fields = request.headers[values: .ifNoneMatch]
     let ifNoneMatch = fields.count <= 1 ? fields.first ?? "" : fields.joined(separator: ", ")
-    context.coreContext.endpointPath.value = Self.route(QueryPath.path(of: target))
     let tag = ifNoneMatch.isEmpty ? nil : ifNoneMatch
     if request.method == .get, let ready = encoded.answer(for: target, ifNoneMatch: tag) {
       return ready
@@ -50,7 +64,8 @@ struct TaproomResponder: HTTPResponder {
         target: target, ifNoneMatch: ifNoneMatch)
     case "/metrics":
       handler.document(
-        Data(registry.emitToBuffer()), contentType: "text/plain; version=0.0.4; charset=utf-8",
+        Data(metrics.registry.emitToBuffer()),
+        contentType: "text/plain; version=0.0.4; charset=utf-8",
         cacheable: false, method: method, target: target, ifNoneMatch: ifNoneMatch)
     case "/openapi.json":
       handler.document(
