@@ -43,7 +43,8 @@ struct TaproomResponder: HTTPResponder {
     let fields = request.headers[values: .ifNoneMatch]
     let ifNoneMatch = fields.count <= 1 ? fields.first ?? "" : fields.joined(separator: ", ")
     let tag = ifNoneMatch.isEmpty ? nil : ifNoneMatch
-    if request.method == .get, let ready = encoded.answer(for: target, ifNoneMatch: tag) {
+    let short = ifNoneMatch.utf8.count <= CatalogRequestHandler.maximumIfNoneMatchLength
+    if request.method == .get, short, let ready = encoded.answer(for: target, ifNoneMatch: tag) {
       return ready
     }
     let answer = answer(method: request.method.rawValue, target: target, ifNoneMatch: tag)

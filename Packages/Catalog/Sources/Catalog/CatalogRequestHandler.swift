@@ -31,6 +31,8 @@ public struct CatalogRequestHandler: Sendable {
   public static let basePath = "/v2"
   /// The longest request target answered, in bytes; a longer one gets 414.
   public static let maximumTargetLength = 8192
+  /// The longest `If-None-Match` read, in characters; a longer one gets 400.
+  public static let maximumIfNoneMatchLength = 8192
   /// `Cache-Control` of the catalog's answers: the catalog does not change
   /// while it is served.
   public static let cacheControl = "public, max-age=300"
@@ -47,7 +49,9 @@ public struct CatalogRequestHandler: Sendable {
   /// themselves): the method, the request target as sent (percent-encoded
   /// path and query) and the `If-None-Match` header, if any.
   public func handle(method: String, target: String, ifNoneMatch: String?) -> HTTPResponse {
-    if let refusal = Self.refusal(method: method, target: target) { return refusal }
+    if let refusal = Self.refusal(method: method, target: target, ifNoneMatch: ifNoneMatch) {
+      return refusal
+    }
     let (path, rawQuery) = QueryString.split(target: target)
     let segments = path.split(separator: "/", omittingEmptySubsequences: true)
     guard segments.first == "v2", segments.count >= 2, segments[1] == "beers", segments.count <= 3
@@ -79,7 +83,9 @@ public struct CatalogRequestHandler: Sendable {
     _ body: Data, contentType: String, cacheable: Bool, method: String, target: String,
     ifNoneMatch: String?
   ) -> HTTPResponse {
-    if let refusal = Self.refusal(method: method, target: target) { return refusal }
+    if let refusal = Self.refusal(method: method, target: target, ifNoneMatch: ifNoneMatch) {
+      return refusal
+    }
     switch QueryString.parse(QueryString.split(target: target).query) {
     case .failure(let issue):
       return ErrorBody.badRequest("Invalid query params", [issue], location: "query").response
@@ -105,12 +111,26 @@ public struct CatalogRequestHandler: Sendable {
     return method == "HEAD" ? answer.withoutBody : answer
   }
 
-  /// 414 for an over-long target, 405 for a method other than GET or HEAD.
-  private static func refusal(method: String, target: String) -> HTTPResponse? {
+  /// 414 for an over-long target, 400 for an over-long `If-None-Match`, 405
+  /// for a method other than GET or HEAD.
+  private static func refusal(method: String, target: String, ifNoneMatch: String?)
+    -> HTTPResponse?
+  {
     if target.utf8.count > maximumTargetLength {
       return ErrorBody(
         statusCode: 414, error: "URI Too Long",
         message: "The request target is over \(maximumTargetLength) bytes"
+      ).response
+    }
+    if let ifNoneMatch, ifNoneMatch.unicodeScalars.count > maximumIfNoneMatchLength {
+      return ErrorBody.badRequest(
+        "Invalid headers",
+        [
+          CatalogQuery.Issue(
+            param: "If-None-Match",
+            message: "Must be at most \(maximumIfNoneMatchLength) characters",
+            value: String(ifNoneMatch.prefix(100)))
+        ], location: "headers"
       ).response
     }
     guard method == "GET" || method == "HEAD" else {
