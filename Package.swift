@@ -79,7 +79,7 @@ let package = Package(
     .target(
       name: "Common",
       dependencies: [
-        .product(name: "Logging", package: "swift-log")
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Packages/Common/Sources/Common"
     ),
@@ -137,7 +137,7 @@ let package = Package(
     .executableTarget(
       name: "FavoritesFeatureDemo",
       dependencies: [
-        "FavoritesFeature"
+        "FavoritesFeature",
       ],
       path: "Packages/FavoritesFeature/Sources/FavoritesFeatureDemo"
     ),
@@ -164,7 +164,7 @@ let package = Package(
     .target(
       name: "NetworkingURLSession",
       dependencies: [
-        "Networking"
+        "Networking",
       ],
       path: "Packages/Networking/Sources/NetworkingURLSession"
     ),
@@ -181,7 +181,7 @@ let package = Package(
     .target(
       name: "Paging",
       dependencies: [
-        "Common"
+        "Common",
       ],
       path: "Packages/Paging/Sources/Paging"
     ),
@@ -218,7 +218,7 @@ let package = Package(
     .target(
       name: "TerminalUI",
       dependencies: [
-        .product(name: "Logging", package: "swift-log")
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Packages/TerminalUI/Sources/TerminalUI"
     ),
@@ -237,14 +237,14 @@ let package = Package(
     .testTarget(
       name: "TestSupportTests",
       dependencies: [
-        "TestSupport"
+        "TestSupport",
       ],
       path: "Packages/TestSupport/Tests/TestSupportTests"
     ),
     .executableTarget(
       name: "TaproomMain",
       dependencies: [
-        "TaproomCLI"
+        "TaproomCLI",
       ],
       path: "Apps/Taproom/Sources/TaproomMain"
     ),
@@ -307,7 +307,7 @@ let package = Package(
     .executableTarget(
       name: "TaproomMCPMain",
       dependencies: [
-        "TaproomMCP"
+        "TaproomMCP",
       ],
       path: "Apps/TaproomMCP/Sources/TaproomMCPMain"
     ),
@@ -341,7 +341,7 @@ let package = Package(
     .executableTarget(
       name: "TaproomServerMain",
       dependencies: [
-        "TaproomServer"
+        "TaproomServer",
       ],
       path: "Apps/TaproomServer/Sources/TaproomServerMain"
     ),
