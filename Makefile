@@ -38,6 +38,8 @@ test-all: test-architecture lint
 	@$(SWIFT) build --build-tests
 	@echo "== public API against the baselines (Packages/*/API)"
 	@Scripts/api check "$$($(SWIFT) build --show-bin-path)"
+	@echo "== documentation (DocC, no warnings)"
+	@Scripts/docs
 	@echo "== taproom-server against docs/openapi.json (schemathesis)"
 	@Scripts/schemathesis "$$($(SWIFT) build --show-bin-path)"
 	@set -e; bin="$$($(SWIFT) build --show-bin-path)"; for t in $(TEST_TARGETS); do \

@@ -9,8 +9,9 @@ internal import PunkContract
 /// in-process (the embedded catalog) and over HTTP (`taproom-server`).
 ///
 /// Every 200 carries an `ETag` and `Cache-Control`; an `If-None-Match` that
-/// names the current tag gets 304. Encoded answers are kept (see
-/// ``ResponseCache``), so a repeated request is not encoded again.
+/// names the current tag gets 304. Encoded answers are kept (up to 32 MB),
+/// and each beer's JSON is encoded once, so a repeated request is not
+/// encoded again.
 public struct CatalogRequestHandler: Sendable {
   let catalog: Catalog
   let random: @Sendable () -> Double

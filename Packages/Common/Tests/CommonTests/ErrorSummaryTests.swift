@@ -20,11 +20,3 @@ import Testing
 @Test func cancellationIsNamed() {
   #expect(ErrorSummary(CancellationError()).message == "cancelled")
 }
-
-@Test func loadStateExposesItsFailure() {
-  let failure = ErrorSummary(kind: .unavailable, message: "server unreachable")
-  #expect(LoadState.failed(failure).failure == failure)
-  #expect(LoadState.loaded.failure == nil)
-  #expect(LoadState.loading.isLoading)
-  #expect(!LoadState.empty.isLoading)
-}

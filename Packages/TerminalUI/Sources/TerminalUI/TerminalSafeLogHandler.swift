@@ -4,14 +4,14 @@ import Logging
 /// in each message and metadata value
 /// (``TerminalText/sanitize(_:keepingNewlines:)``) before the handler it
 /// wraps writes it: request paths and server messages end up in log lines.
-public struct TerminalSafeLogHandler<Base: LogHandler>: LogHandler {
+struct TerminalSafeLogHandler<Base: LogHandler>: LogHandler {
   private var base: Base
 
   /// Wraps `base`.
-  public init(_ base: Base) { self.base = base }
+  init(_ base: Base) { self.base = base }
 
   /// Writes the event with its message made terminal-safe.
-  public func log(event: LogEvent) {
+  func log(event: LogEvent) {
     var event = event
     event.message = "\(TerminalText.sanitize(event.message.description))"
     event.metadata = event.metadata?.mapValues(Self.sanitize)
@@ -29,25 +29,25 @@ public struct TerminalSafeLogHandler<Base: LogHandler>: LogHandler {
   }
 
   /// The wrapped handler's metadata provider.
-  public var metadataProvider: Logger.MetadataProvider? {
+  var metadataProvider: Logger.MetadataProvider? {
     get { base.metadataProvider }
     set { base.metadataProvider = newValue }
   }
 
   /// One metadata value of the wrapped handler.
-  public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
     get { base[metadataKey: key] }
     set { base[metadataKey: key] = newValue }
   }
 
   /// The wrapped handler's metadata.
-  public var metadata: Logger.Metadata {
+  var metadata: Logger.Metadata {
     get { base.metadata }
     set { base.metadata = newValue }
   }
 
   /// The wrapped handler's level.
-  public var logLevel: Logger.Level {
+  var logLevel: Logger.Level {
     get { base.logLevel }
     set { base.logLevel = newValue }
   }

@@ -1,6 +1,7 @@
 import Logging
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 @Test func logLevelComesFromTheEnvironment() throws {
   #expect(try LogSetup.level(from: [:]) == .warning)
