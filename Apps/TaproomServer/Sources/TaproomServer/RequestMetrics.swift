@@ -39,21 +39,19 @@ final class RequestMetrics: Sendable {
   /// Counts one request and records how long its answer took.
   func record(route: String, method: String, status: Int, duration: Duration) {
     let key = Key(route: route, method: method, status: status)
-    let found =
-      series.withLock { $0[key] }
-      ?? series.withLock { series in
-        if let existing = series[key] { return existing }
-        let labels = [
-          ("http_route", route), ("http_request_method", method),
-          ("http_response_status_code", String(status)),
-        ]
-        let made = Series(
-          count: registry.makeCounter(name: "http_server_requests_total", labels: labels),
-          duration: registry.makeDurationHistogram(
-            name: "http_server_request_duration_seconds", labels: labels, buckets: Self.buckets))
-        series[key] = made
-        return made
-      }
+    let found = series.withLock { series in
+      if let existing = series[key] { return existing }
+      let labels = [
+        ("http_route", route), ("http_request_method", method),
+        ("http_response_status_code", String(status)),
+      ]
+      let made = Series(
+        count: registry.makeCounter(name: "http_server_requests_total", labels: labels),
+        duration: registry.makeDurationHistogram(
+          name: "http_server_request_duration_seconds", labels: labels, buckets: Self.buckets))
+      series[key] = made
+      return made
+    }
     found.count.increment()
     found.duration.record(duration)
   }

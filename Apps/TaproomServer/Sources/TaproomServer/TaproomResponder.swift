@@ -1,10 +1,10 @@
 import Catalog
+import Common
 import Foundation
 import HTTPTypes
 import Hummingbird
 import Networking
 import Prometheus
-import Synchronization
 
 /// Answers every request of `taproom-server`: the Punk API routes from the
 /// Catalog's handler, and the server's own documents (`/health`,
@@ -30,7 +30,7 @@ struct TaproomResponder: HTTPResponder {
   func respond(to request: Request, context: Context) async throws -> Response {
     let start = ContinuousClock.now
     let target = request.head.path ?? "/"
-    let route = Self.route(QueryPath.path(of: target))
+    let route = Self.route(Self.path(of: target))
     let response = answer(request, target: target)
     metrics.record(
       route: route, method: request.method.rawValue, status: response.status.code,
@@ -48,17 +48,16 @@ struct TaproomResponder: HTTPResponder {
       return ready
     }
     let answer = answer(method: request.method.rawValue, target: target, ifNoneMatch: tag)
+    guard request.method == .get, answer.statusCode == 200, let etag = answer.headers["ETag"]
+    else { return Self.response(answer) }
     let (head, body) = Self.parts(answer)
-    if request.method == .get, answer.statusCode == 200, let etag = answer.headers["ETag"] {
-      encoded.keep(head: head, body: body, tag: etag, for: target)
-    }
-    return Response(
-      status: .init(code: answer.statusCode), headers: head, body: ResponseBody(byteBuffer: body))
+    encoded.keep(head: head, body: body, tag: etag, for: target)
+    return Response(status: .ok, headers: head, body: ResponseBody(byteBuffer: body))
   }
 
   /// The answer to `METHOD target` with an `If-None-Match`, if any.
   func answer(method: String, target: String, ifNoneMatch: String?) -> Networking.HTTPResponse {
-    switch QueryPath.path(of: target) {
+    switch Self.path(of: target) {
     case "/health":
       handler.document(
         Self.health, contentType: "application/json", cacheable: false, method: method,
@@ -91,6 +90,12 @@ struct TaproomResponder: HTTPResponder {
     }
   }
 
+  /// The path part of a request target.
+  static func path(of target: String) -> Substring {
+    target.firstIndex(of: "?").map { target[..<$0] } ?? target[...]
+  }
+
+  /// An answer as Hummingbird sends it.
   static func response(_ answer: Networking.HTTPResponse) -> Response {
     let (head, body) = parts(answer)
     return Response(
@@ -107,35 +112,25 @@ struct TaproomResponder: HTTPResponder {
   }
 }
 
-/// The path part of a request target.
-enum QueryPath {
-  static func path(of target: String) -> Substring {
-    target.firstIndex(of: "?").map { target[..<$0] } ?? target[...]
-  }
-}
-
 /// Answers kept ready to send, by request target: the catalog does not
 /// change while it is served, so a 200 with an `ETag` stays right. A repeat
 /// costs a dictionary lookup, with no parsing, encoding or copying (the body
-/// is a shared `ByteBuffer`). Bounded by the bytes of the bodies kept; when
-/// full it starts again empty.
+/// is a shared `ByteBuffer`). At most 64 MB of bodies are kept.
 final class EncodedAnswers: Sendable {
-  /// The most bytes of bodies kept: 64 MB.
-  static let capacity = 64 << 20
-
   private struct Ready: Sendable {
     let head: HTTPFields
     let body: ByteBuffer
     let tag: String
+    let cost: Int
   }
 
-  private let state = Mutex<(answers: [String: Ready], bytes: Int)>(([:], 0))
+  private let answers = BoundedCache<String, Ready>(capacity: 64 << 20) { $0.cost }
 
   /// The kept answer to `target`: the 200, or a 304 when `ifNoneMatch` names
   /// its tag; `nil` when none is kept.
   func answer(for target: String, ifNoneMatch: String?) -> Response? {
-    guard let ready = state.withLock({ $0.answers[target] }) else { return nil }
-    if let ifNoneMatch, Self.names(ifNoneMatch, ready.tag) {
+    guard let ready = answers[target] else { return nil }
+    if let ifNoneMatch, EntityTag.isMatched(ready.tag, by: ifNoneMatch) {
       var head = ready.head
       head[.contentType] = nil
       return Response(status: .notModified, headers: head)
@@ -145,23 +140,8 @@ final class EncodedAnswers: Sendable {
 
   /// Keeps a 200 answer with its `ETag` for `target`.
   func keep(head: HTTPFields, body: ByteBuffer, tag: String, for target: String) {
-    let bytes = body.readableBytes + target.utf8.count
-    state.withLock { state in
-      if state.bytes + bytes > Self.capacity { state = ([:], 0) }
-      state.answers[target] = Ready(head: head, body: body, tag: tag)
-      state.bytes += bytes
-    }
-  }
-
-  /// `If-None-Match` semantics, as the Catalog applies them: `*`, or a list
-  /// holding the tag (weak or strong).
-  static func names(_ ifNoneMatch: String, _ tag: String) -> Bool {
-    let value = ifNoneMatch.trimmingCharacters(in: .whitespaces)
-    if value == "*" { return true }
-    return value.split(separator: ",").contains { candidate in
-      var item = candidate.trimmingCharacters(in: .whitespaces)[...]
-      if item.hasPrefix("W/") { item = item.dropFirst(2) }
-      return item == tag
-    }
+    answers.insert(
+      Ready(head: head, body: body, tag: tag, cost: body.readableBytes + target.utf8.count),
+      for: target)
   }
 }

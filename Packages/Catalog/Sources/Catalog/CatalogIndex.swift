@@ -1,5 +1,5 @@
+import Common
 internal import PunkContract
-import Synchronization
 
 /// What the filters of `GET /beers` read, computed once per catalog: one
 /// column per filter in id order, and, for the numeric and date filters, the
@@ -20,9 +20,10 @@ struct CatalogIndex: Sendable {
   private let hops: TextColumn
   private let malts: TextColumn
   private let foods: TextColumn
-  /// The rows each text filter value matched, kept (bounded): a filter read
-  /// once answers its later pages from its bit set.
-  private let textRows = TextRowsCache()
+  /// The rows each text filter value matched, kept (512 values, 12.5 KB
+  /// each for 100,000 beers): a filter read once answers its later pages
+  /// from its bit set.
+  private let textRows = BoundedCache<TextFieldValue, RowSet>(capacity: 512)
 
   init(_ store: BeerStore) {
     count = store.count
@@ -86,7 +87,7 @@ struct CatalogIndex: Sendable {
       }
     }
     for (field, value) in Self.textFilters(query) {
-      narrow(textRows.rows(field, value) { scan(field, value) })
+      narrow(textRows.value(for: TextFieldValue(field: field, value: value)) { scan(field, value) })
     }
     let (offset, overflow) = (query.page - 1).multipliedReportingOverflow(by: query.perPage)
     guard !overflow else { return [] }
@@ -164,27 +165,10 @@ enum TextField: Hashable, Sendable {
   case name, yeast, hops, malt, food
 }
 
-/// The rows of text filter values read so far, at most ``capacity`` of them
-/// (when full it starts again empty): 12.5 KB each for 100,000 beers.
-private final class TextRowsCache: Sendable {
-  static let capacity = 512
-  private let sets = Mutex<[TextFieldValue: RowSet]>([:])
-
-  struct TextFieldValue: Hashable, Sendable {
-    let field: TextField
-    let value: String
-  }
-
-  func rows(_ field: TextField, _ value: String, scan: () -> RowSet) -> RowSet {
-    let key = TextFieldValue(field: field, value: value)
-    if let rows = sets.withLock({ $0[key] }) { return rows }
-    let rows = scan()
-    sets.withLock { sets in
-      if sets.count >= Self.capacity { sets.removeAll() }
-      sets[key] = rows
-    }
-    return rows
-  }
+/// A text filter value: the column it reads and the text asked for.
+private struct TextFieldValue: Hashable, Sendable {
+  let field: TextField
+  let value: String
 }
 
 /// A column and its rows sorted by value.

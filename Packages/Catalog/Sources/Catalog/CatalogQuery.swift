@@ -168,52 +168,6 @@ struct CatalogQuery: Hashable, Sendable {
   var isUnfiltered: Bool {
     self == CatalogQuery(page: page, perPage: perPage)
   }
-
-  func matches(_ beer: PunkBeer) -> Bool {
-    if let ids, !ids.contains(beer.id) { return false }
-    // A missing number counts as 0, as on the original server.
-    func compare(_ value: Double?, greaterThan: Double?, lessThan: Double?) -> Bool {
-      let number = value ?? 0
-      if let greaterThan, !(number > greaterThan) { return false }
-      if let lessThan, !(number < lessThan) { return false }
-      return true
-    }
-    guard compare(beer.abv, greaterThan: abvGreaterThan, lessThan: abvLessThan),
-      compare(beer.ibu, greaterThan: ibuGreaterThan, lessThan: ibuLessThan),
-      compare(beer.ebc, greaterThan: ebcGreaterThan, lessThan: ebcLessThan)
-    else { return false }
-    if brewedBefore != nil || brewedAfter != nil {
-      guard let brewed = MonthYear(beer.firstBrewed) else { return false }
-      if let brewedBefore, !(brewed < brewedBefore) { return false }
-      if let brewedAfter, !(brewed > brewedAfter) { return false }
-    }
-    if let beerName, !Self.lettersInOrder(beerName, in: beer.name) { return false }
-    if let yeast, !Self.lettersInOrder(yeast, in: beer.ingredients.yeast ?? "") { return false }
-    if let hops, !beer.ingredients.hops.contains(where: { Self.lettersInOrder(hops, in: $0.name) })
-    {
-      return false
-    }
-    if let malt, !beer.ingredients.malt.contains(where: { Self.lettersInOrder(malt, in: $0.name) })
-    {
-      return false
-    }
-    if let food, !beer.foodPairing.contains(where: { $0.lowercased().contains(food.lowercased()) })
-    {
-      return false
-    }
-    return true
-  }
-
-  /// `true` when the query's letters (spaces ignored) appear in `text` in
-  /// order, ignoring case: `pnk ipa` matches `Punk IPA`.
-  static func lettersInOrder(_ query: String, in text: String) -> Bool {
-    var remaining = text.lowercased()[...]
-    for letter in query.lowercased() where !letter.isWhitespace {
-      guard let found = remaining.firstIndex(of: letter) else { return false }
-      remaining = remaining[remaining.index(after: found)...]
-    }
-    return true
-  }
 }
 
 /// A month of a year, compared month by month.

@@ -9,13 +9,11 @@ internal import PunkContract
 /// in-process (the embedded catalog) and over HTTP (`taproom-server`).
 ///
 /// Every 200 carries an `ETag` and `Cache-Control`; an `If-None-Match` that
-/// names the current tag gets 304. Encoded answers are kept (up to 32 MB),
-/// and each beer's JSON is encoded once, so a repeated request is not
-/// encoded again.
+/// names the current tag gets 304. Each beer's JSON is encoded once, so a
+/// page is joined, not encoded again.
 public struct CatalogRequestHandler: Sendable {
   let catalog: Catalog
   let random: @Sendable () -> Double
-  let cache = ResponseCache()
   let beerJSON = BeerJSONCache()
 
   init(catalog: Catalog, random: @escaping @Sendable () -> Double) {
@@ -90,19 +88,12 @@ public struct CatalogRequestHandler: Sendable {
     switch QueryString.parse(QueryString.split(target: target).query) {
     case .failure(let issue):
       return ErrorBody.badRequest("Invalid query params", [issue], location: "query").response
-    case .success(let query) where !query.pairs.isEmpty:
-      let issues = query.pairs.map {
-        CatalogQuery.Issue(
-          param: $0.name, message: "Unknown query parameter", value: String($0.value.prefix(100)))
-      }
-      return ErrorBody.badRequest("Invalid query params", issues, location: "query").response
-    case .success:
-      break
+    case .success(let query):
+      if let refusal = Self.noParameters(query) { return refusal }
     }
     var answer: HTTPResponse
     if cacheable {
-      answer = Self.answer(
-        ResponseCache.Entry(body: body, tag: EntityTag(of: body)), ifNoneMatch: ifNoneMatch)
+      answer = Self.answer(body, ifNoneMatch: ifNoneMatch)
     } else {
       answer = HTTPResponse(
         statusCode: 200, headers: ["Content-Type": contentType, "Cache-Control": "no-store"],
@@ -148,10 +139,8 @@ public struct CatalogRequestHandler: Sendable {
   private func list(_ query: QueryString, ifNoneMatch: String?) -> HTTPResponse {
     switch CatalogQuery.parse(query) {
     case .success(let query):
-      let entry = cache.entry(.list(query)) {
-        beerJSON.array(catalog.rows(matching: query), in: catalog.store)
-      }
-      return Self.answer(entry, ifNoneMatch: ifNoneMatch)
+      let body = beerJSON.array(catalog.rows(matching: query), in: catalog.store)
+      return Self.answer(body, ifNoneMatch: ifNoneMatch)
     case .failure(let issues):
       return ErrorBody.badRequest("Invalid query params", issues.list, location: "query").response
     }
@@ -184,8 +173,7 @@ public struct CatalogRequestHandler: Sendable {
     guard let row = catalog.store.row(id: id) else {
       return ErrorBody.notFound("No beer found that matches the ID \(id)").response
     }
-    let entry = cache.entry(.beer(id)) { beerJSON.array([row], in: catalog.store) }
-    return Self.answer(entry, ifNoneMatch: ifNoneMatch)
+    return Self.answer(beerJSON.array([row], in: catalog.store), ifNoneMatch: ifNoneMatch)
   }
 
   /// 400 naming each query parameter of a route that takes none.
@@ -202,15 +190,16 @@ public struct CatalogRequestHandler: Sendable {
 
   /// 200 with the body, or 304 when `If-None-Match` names its tag; both with
   /// `ETag` and `Cache-Control`.
-  private static func answer(_ entry: ResponseCache.Entry, ifNoneMatch: String?) -> HTTPResponse {
+  private static func answer(_ body: Data, ifNoneMatch: String?) -> HTTPResponse {
+    let tag = EntityTag(of: body)
     var headers = jsonHeaders
-    headers["ETag"] = entry.tag.description
+    headers["ETag"] = tag.description
     headers["Cache-Control"] = cacheControl
-    if let ifNoneMatch, entry.tag.isMatched(by: ifNoneMatch) {
+    if let ifNoneMatch, tag.isMatched(by: ifNoneMatch) {
       headers["Content-Type"] = nil
       return HTTPResponse(statusCode: 304, headers: headers, body: Data())
     }
-    return HTTPResponse(statusCode: 200, headers: headers, body: entry.body)
+    return HTTPResponse(statusCode: 200, headers: headers, body: body)
   }
 
   /// The headers of every JSON answer: `Content-Type: application/json; charset=utf-8`.

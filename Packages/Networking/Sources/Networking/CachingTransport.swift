@@ -78,13 +78,7 @@ struct CachingTransport: Sendable {
 
   /// The file of a URL: its FNV-1a hash, so any URL makes a safe file name.
   static func fileName(for url: URL) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in url.absoluteString.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex + ".json"
+    FNV1a.hexadecimal(FNV1a.hash(url.absoluteString)) + ".json"
   }
 
   /// The entry in `file` for `url`; `nil` when there is none. A file that
